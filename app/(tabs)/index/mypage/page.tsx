@@ -1,0 +1,5 @@
+import { MyScreen } from '@/components/settings/MyScreen';
+
+export default function Page() {
+  return <MyScreen />;
+}

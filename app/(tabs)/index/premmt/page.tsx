@@ -1,0 +1,5 @@
+import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
+
+export default function Page() {
+  return <UnavailableScreen />;
+}

@@ -1,0 +1,5 @@
+import { FontSizeScreen } from '@/components/settings/FontSizeScreen';
+
+export default function Page() {
+  return <FontSizeScreen />;
+}

@@ -1,0 +1,5 @@
+import { CurrencyScreen } from '@/components/settings/CurrencyScreen';
+
+export default function Page() {
+  return <CurrencyScreen />;
+}

@@ -1,0 +1,5 @@
+import { ColorOptionScreen } from '@/components/settings/ColorOptionScreen';
+
+export default function Page() {
+  return <ColorOptionScreen />;
+}

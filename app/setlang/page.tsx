@@ -1,0 +1,5 @@
+import { LanguageScreen } from '@/components/settings/LanguageScreen';
+
+export default function Page() {
+  return <LanguageScreen />;
+}

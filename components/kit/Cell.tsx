@@ -1,0 +1,27 @@
+import Link from 'next/link';
+
+/** A list row: a label, an optional value on the far side, and a chevron when it links somewhere. */
+export function Cell({ label, value, href, onClick }: { label: string; value?: React.ReactNode; href?: string; onClick?: () => void }) {
+  const content = (
+    <>
+      <span className="cell-label">{label}</span>
+      {value !== undefined && <span className="cell-value">{value}</span>}
+      {(href || onClick) && <span aria-hidden="true" className="chevron chevron-end" />}
+    </>
+  );
+  if (href) {
+    return (
+      <Link className="cell" href={href}>
+        {content}
+      </Link>
+    );
+  }
+  if (onClick) {
+    return (
+      <button type="button" className="cell" onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
+  return <div className="cell">{content}</div>;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { Cell } from '@/components/kit/Cell';
+import { NavBar } from '@/components/kit/NavBar';
+import { LOCALE_NAMES } from '@/lib/i18n/locales';
+import { initInfoAtom } from '@/lib/state/session';
+import { colorOptionAtom, fontSizeAtom, localeAtom } from '@/lib/state/settings';
+import { useCurrency } from '@/lib/useCurrency';
+
+/** "My" (SPEC §2): the settings that exist, each showing its current value. */
+export function MyScreen() {
+  const t = useTranslations();
+  const locale = useAtomValue(localeAtom);
+  const fontSize = useAtomValue(fontSizeAtom);
+  const colorOption = useAtomValue(colorOptionAtom);
+  const currency = useCurrency();
+  const info = useAtomValue(initInfoAtom);
+  return (
+    <main className="screen">
+      <NavBar title={t('mypage.title')} back={false} />
+      <h2 className="section-title">{t('mypage.settings')}</h2>
+      <nav className="cells" aria-label={t('mypage.settings')}>
+        <Cell label={t('mypage.language')} value={<span lang={locale === 'in' ? 'hi' : locale}>{LOCALE_NAMES[locale]}</span>} href="/setlang" />
+        <Cell label={t('mypage.fontSize')} value={t('fontSize.size', { size: fontSize })} href="/fontSizeSettings" />
+        <Cell label={t('mypage.currency')} value={`${currency.code} ${currency.symbol}`} href="/huobi" />
+        <Cell
+          label={t('mypage.colorOption')}
+          value={colorOption === 'green-up' ? t('colorOption.greenUp') : t('colorOption.redUp')}
+          href="/redgreen"
+        />
+      </nav>
+      {info && <p className="footnote">{t('mypage.version', { version: info.version })}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
+import { NextIntlClientProvider } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { SWRConfig } from 'swr';
+import { englishMessages, loadMessages, type Messages } from '@/lib/i18n/loadMessages';
+import { intlTag, type Locale } from '@/lib/i18n/locales';
+import { localeAtom } from '@/lib/state/settings';
+
+function IntlProvider({ children }: { children: React.ReactNode }) {
+  const locale = useAtomValue(localeAtom);
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: englishMessages });
+
+  useEffect(() => {
+    let live = true;
+    loadMessages(locale).then(
+      (messages) => live && setLoaded({ locale, messages }),
+      (error) => console.error('messages failed to load', locale, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  return (
+    <NextIntlClientProvider locale={intlTag(loaded.locale)} messages={loaded.messages} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/** Everything the pages share: one jotai store (the API layer reads the same one), messages, SWR. */
+export function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <JotaiProvider store={getDefaultStore()}>
+      <IntlProvider>
+        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
+      </IntlProvider>
+    </JotaiProvider>
+  );
+}

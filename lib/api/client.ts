@@ -1,0 +1,116 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import { getDefaultStore } from 'jotai';
+import {
+  API_SUCCESS,
+  HEADER_DEVICE,
+  HEADER_HD_TOKEN,
+  HEADER_TOKEN,
+  LOGIN_EXPIRED,
+  WTCENTER_SUCCESS,
+  type Envelope,
+} from '@/lib/contract/envelope';
+import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
+import { saveToken } from '@/lib/state/tokens';
+import { emitApiEvent } from './events';
+
+/** SPEC §7: 15 s timeout; device type `web` unless a native shell says otherwise. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const DEFAULT_DEVICE_TYPE = 'web';
+
+/** Requests whose path contains one of these show the loading indicator (SPEC §7). */
+const LOADING_MARKERS = ['userInfo', 'list', 'check', 'transactions', 'info', 'wallet/getBalance', 'wallet/getTokenBalance'];
+
+export function showsLoading(path: string): boolean {
+  return LOADING_MARKERS.some((m) => path.includes(m));
+}
+
+/** A rejected call: the envelope's code (or 0 for a network failure) and its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly key?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Family = { prefix: '/api' | '/wtcenter'; success: number };
+const API: Family = { prefix: '/api', success: API_SUCCESS };
+const WTCENTER: Family = { prefix: '/wtcenter', success: WTCENTER_SUCCESS };
+
+let deviceType = DEFAULT_DEVICE_TYPE;
+/** Empty in the browser (same origin). A native shell loading the app from files, or a test, sets the host. */
+let apiBase = '';
+export function setApiBase(origin: string): void {
+  apiBase = origin.replace(/\/$/, '');
+}
+
+/** The native shell (lib/native/bridge.ts) reports its platform here. */
+export function setDeviceType(type: string): void {
+  deviceType = type;
+}
+
+const http: KyInstance = ky.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const store = getDefaultStore();
+        const token = store.get(tokenAtom);
+        const hdToken = store.get(hdTokenAtom);
+        if (token) request.headers.set(HEADER_TOKEN, token);
+        if (hdToken) request.headers.set(HEADER_HD_TOKEN, hdToken);
+        request.headers.set(HEADER_DEVICE, deviceType);
+      },
+    ],
+  },
+});
+
+/** The page a 10001 sends the user to: `/relogin`, or `/` when the user-info call itself expired (SPEC §8). */
+function expiredTarget(path: string): string {
+  return path.includes('/user/profile/userInfo') ? '/' : '/relogin';
+}
+
+async function call<T>(family: Family, path: string, options: Options): Promise<T> {
+  const url = `${apiBase}${family.prefix}${path}`;
+  const loading = showsLoading(url);
+  if (loading) emitApiEvent({ type: 'loading', delta: 1 });
+  try {
+    let body: Partial<Envelope<T>> & { key?: string; params?: Record<string, string | number> };
+    try {
+      const response = await http(url, options);
+      body = (await response.json()) as typeof body;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      emitApiEvent({ type: 'toast', message, key: 'errors.network' });
+      throw new ApiError(0, message, 'errors.network');
+    }
+    if (body.code === family.success) return body.data as T;
+    const code = typeof body.code === 'number' ? body.code : -1;
+    if (code === LOGIN_EXPIRED) {
+      await saveToken('token', null);
+      emitApiEvent({ type: 'navigate', to: expiredTarget(url) });
+      throw new ApiError(code, body.msg ?? '', 'errors.loginExpired');
+    }
+    emitApiEvent({ type: 'toast', message: body.msg ?? '', key: body.key, params: body.params });
+    throw new ApiError(code, body.msg ?? '', body.key);
+  } finally {
+    if (loading) emitApiEvent({ type: 'loading', delta: -1 });
+  }
+}
+
+/** The `/api` family (success code 1). `path` starts after `/api`. */
+export const api = {
+  get: <T,>(path: string, searchParams?: Record<string, string | number>) => call<T>(API, path, { method: 'get', searchParams }),
+  post: <T,>(path: string, json?: unknown) => call<T>(API, path, { method: 'post', json: json ?? {} }),
+};
+
+/** The `/wtcenter` family (success code 0). */
+export const wtcenter = {
+  get: <T,>(path: string, searchParams?: Record<string, string | number>) => call<T>(WTCENTER, path, { method: 'get', searchParams }),
+  post: <T,>(path: string, json?: unknown) => call<T>(WTCENTER, path, { method: 'post', json: json ?? {} }),
+};

@@ -1,0 +1,37 @@
+/**
+ * The failure shape of the envelope (SPEC §8): besides `{ code, msg, data }` a failure may carry a
+ * stable message `key` and its `params`, so the client can show a translated text instead of the
+ * server's English `msg`. Clients that know nothing of keys still get a readable `msg`.
+ */
+export type ApiFailure = {
+  code: number;
+  /** Always an English sentence, for logs and for clients without the key. */
+  msg: string;
+  data: null;
+  key?: ErrorKey;
+  params?: Record<string, string | number>;
+};
+
+/** Generic failure codes beyond those in envelope.ts. */
+export const UNAUTHORIZED = 401;
+export const PAYLOAD_TOO_LARGE = 413;
+export const UNSUPPORTED_MEDIA_TYPE = 415;
+export const TOO_MANY_REQUESTS = 429;
+
+/** Message keys the server may send; each needs an entry in every messages/*.json file. */
+export const ERROR_KEYS = {
+  /** params: { field } */
+  required: 'errors.validation.required',
+  /** params: { field, reason } */
+  invalid: 'errors.validation.invalid',
+  malformedJson: 'errors.request.malformedJson',
+  payloadTooLarge: 'errors.request.tooLarge',
+  unsupportedMediaType: 'errors.request.unsupportedMediaType',
+  badRequest: 'errors.request.bad',
+  notFound: 'errors.notFound',
+  loginExpired: 'errors.auth.loginExpired',
+  rateLimited: 'errors.rateLimited',
+  server: 'errors.server',
+} as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

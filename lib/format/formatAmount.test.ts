@@ -1,0 +1,53 @@
+import { InvalidDecimalError } from './decimal';
+import { formatAmount } from './formatAmount';
+
+const MAX_UINT256 = 2n ** 256n - 1n; // 78 digits
+
+describe('formatAmount', () => {
+  it.each([
+    ['0', '0.000000'],
+    ['1234.5', '1,234.500000'],
+    ['1234567.1234567', '1,234,567.123456'],
+    ['0.9999999', '0.999999'],
+    ['999.9999995', '999.999999'],
+    ['-1234.5678919', '-1,234.567891'],
+    ['-0.0000001', '0.000000'],
+    ['1000', '1,000.000000'],
+    ['.5', '0.500000'],
+  ])('%s → %s (truncated, never rounded up)', (value, expected) => {
+    expect(formatAmount(value)).toBe(expected);
+  });
+
+  it('takes base units with decimals', () => {
+    expect(formatAmount({ value: 1500000000000000000n, decimals: 18 })).toBe('1.500000');
+    expect(formatAmount({ value: 1n, decimals: 18 })).toBe('0.000000');
+    expect(formatAmount({ value: 999999n, decimals: 6 })).toBe('0.999999');
+    expect(formatAmount({ value: 1234n, decimals: 0 })).toBe('1,234.000000');
+    expect(formatAmount({ value: -2500000n, decimals: 6 })).toBe('-2.500000');
+  });
+
+  it('trims trailing zeros on request', () => {
+    expect(formatAmount('1234.5', { trim: true })).toBe('1,234.5');
+    expect(formatAmount('1234', { trim: true })).toBe('1,234');
+    expect(formatAmount('0.0000001', { trim: true })).toBe('0');
+    expect(formatAmount({ value: 1500000000000000000n, decimals: 18 }, { trim: true })).toBe('1.5');
+  });
+
+  it('is exact for 78-digit values', () => {
+    const grouped =
+      '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457,584,007,913,129,639,935';
+    expect(formatAmount({ value: MAX_UINT256, decimals: 0 })).toBe(`${grouped}.000000`);
+    expect(formatAmount(MAX_UINT256.toString())).toBe(`${grouped}.000000`);
+    expect(formatAmount({ value: MAX_UINT256, decimals: 18 })).toBe(
+      '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457.584007',
+    );
+    expect(formatAmount(`0.${MAX_UINT256}`)).toBe('0.115792');
+  });
+
+  it('rejects bad input', () => {
+    expect(() => formatAmount('1,234.5')).toThrow(InvalidDecimalError);
+    expect(() => formatAmount('abc')).toThrow(InvalidDecimalError);
+    expect(() => formatAmount({ value: 1n, decimals: -1 })).toThrow(RangeError);
+    expect(() => formatAmount({ value: 1n, decimals: 1.5 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The route table (SPEC §2, §6): tab children, protected routes, keep-alive exclusions, redirects.
+ * Plain data and pure functions, so the guard, the shell and the server agree on one list.
+ */
+
+/** Children of the tabbed shell `/index` (SPEC §2). Any other child path goes to /404. */
+export const TAB_CHILDREN = [
+  'home',
+  'hd-wallet',
+  'market',
+  'package',
+  'premmt',
+  'premmt-history',
+  'premmt-prize-history',
+  'package-orders',
+  'package-orders-detail',
+  'wealth',
+  'find',
+  'mypage',
+  'nologin',
+] as const;
+export type TabChild = (typeof TAB_CHILDREN)[number];
+
+/** The bottom navigation: label key (messages `tabs.*`) and the child it opens. */
+export const TABS = [
+  { key: 'wallet', href: '/index/home', match: ['home', 'hd-wallet', 'nologin'] },
+  { key: 'market', href: '/index/market', match: ['market'] },
+  { key: 'asset', href: '/index/wealth', match: ['wealth', 'package', 'package-orders', 'package-orders-detail'] },
+  { key: 'discover', href: '/index/find', match: ['find', 'premmt', 'premmt-history', 'premmt-prize-history'] },
+  { key: 'my', href: '/index/mypage', match: ['mypage'] },
+] as const;
+
+/** Routes that need a cloud login token (SPEC §6). */
+export const PROTECTED_ROUTES = [
+  '/coinPurse',
+  '/dappwallet',
+  '/send',
+  '/against',
+  '/receive',
+  '/addressBook',
+  '/addAddress',
+  '/historyNotice',
+  '/setUp',
+  '/coinDetail',
+  '/payPassword',
+  '/share',
+  '/mywealth',
+  '/ploydetail',
+  '/buyploy',
+  '/sellploy',
+  '/query',
+  '/plandetail',
+  '/sendEnvelope',
+  '/buyAU',
+] as const;
+
+/** Routed pages that start fresh instead of being kept alive (SPEC §2). */
+export const NOT_KEPT_ALIVE = ['/transactions', '/mnemonicWord', '/safety', '/index/mypage', '/setUp'] as const;
+
+export const HOME = '/index/home';
+export const NOT_FOUND = '/404';
+
+/** Strips a trailing slash (but not the root) so `/send/` and `/send` are one route. */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] || '/';
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+/** Whether a path needs a login token. */
+export function isProtected(path: string): boolean {
+  const p = normalisePath(path);
+  return (PROTECTED_ROUTES as readonly string[]).includes(p);
+}
+
+/** Whether a page keeps its state when the user comes back to it. */
+export function isKeptAlive(path: string): boolean {
+  const p = normalisePath(path);
+  return !NOT_KEPT_ALIVE.some((r) => p === r || p.startsWith(`${r}/`));
+}
+
+/**
+ * Where a path that has no page of its own should go: `/` and `/index` to home, an unknown
+ * `/index/*` child or any unknown route to /404 (SPEC §2).
+ */
+export function redirectFor(path: string): string {
+  const p = normalisePath(path);
+  if (p === '/' || p === '/index') return HOME;
+  return NOT_FOUND;
+}
+
+/** The login-guard target for a protected path: `/` with the wanted path as `redirect`. */
+export function loginRedirect(pathWithQuery: string): string {
+  return `/?redirect=${encodeURIComponent(pathWithQuery)}`;
+}
+
+/**
+ * A `redirect` parameter is honoured only when it is a same-origin app path, so a crafted link
+ * cannot send the user elsewhere after login.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string = HOME): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}
+
+/** The tab whose children include this path, if any. */
+export function activeTab(path: string): (typeof TABS)[number]['key'] | null {
+  const m = /^\/index\/([^/]+)$/.exec(normalisePath(path));
+  if (!m) return null;
+  return TABS.find((t) => (t.match as readonly string[]).includes(m[1]))?.key ?? null;
+}

@@ -1,0 +1,38 @@
+import { advanceRouteHistory, type Direction } from '@/lib/routeHistory';
+import { isKeptAlive } from '@/lib/routes';
+import { forgetFrom, frameKey, rememberScroll } from './keptState';
+import { STORAGE } from './storageKeys';
+
+export type RouteFrame = { path: string; direction: Direction; depth: number; key: string; kept: boolean };
+
+let current: RouteFrame | null = null;
+
+function readHistory(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE.routeHistory) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The frame for the page at `path`, advancing the session route history once per navigation (a
+ * re-render of the same path returns the same frame). Saves the scroll of the page being left.
+ */
+export function routeFrameFor(path: string): RouteFrame {
+  // Prerendering has no session: every page is a fresh first visit.
+  if (typeof window === 'undefined') return { path, direction: 'none', depth: 1, key: frameKey(1, path), kept: false };
+  if (current?.path === path) return current;
+  if (current) rememberScroll(current.key, window.scrollY);
+  const { history, direction } = advanceRouteHistory(readHistory(), path);
+  try {
+    sessionStorage.setItem(STORAGE.routeHistory, JSON.stringify(history));
+  } catch {
+    // Storage full or blocked: the direction is still right for this navigation.
+  }
+  const depth = history.length;
+  if (direction !== 'back') forgetFrom(depth);
+  current = { path, direction, depth, key: frameKey(depth, path), kept: isKeptAlive(path) };
+  return current;
+}

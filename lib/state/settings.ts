@@ -1,0 +1,58 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { STORAGE } from './storageKeys';
+
+/** SPEC §3 settings: font size 16, USD at rate 1, language en; colour option green-up by default. */
+export const DEFAULT_FONT_SIZE = 16;
+export const FONT_SIZES = [14, 16, 18, 20] as const;
+export const DEFAULT_CURRENCY = 'USD';
+export type ColorOption = 'green-up' | 'red-up';
+export const DEFAULT_COLOR_OPTION: ColorOption = 'green-up';
+
+const local = <T,>() => createJSONStorage<T>(() => localStorage);
+
+/** The stored language choice; null until the user picks one (then the browser decides). */
+export const storedLanguageAtom = atomWithStorage<Locale | null>(STORAGE.language, null, {
+  ...local<Locale | null>(),
+  getItem: (key, initial) => {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    if (raw === null) return initial;
+    const value = safeParse(raw);
+    return isLocale(value) ? value : initial;
+  },
+});
+
+export const fontSizeAtom = atomWithStorage<number>(STORAGE.fontSize, DEFAULT_FONT_SIZE, {
+  ...local<number>(),
+  getItem: (key, initial) => {
+    const value = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(key));
+    return (FONT_SIZES as readonly number[]).includes(value) ? value : initial;
+  },
+});
+
+export const currencyCodeAtom = atomWithStorage<string>(STORAGE.currency, DEFAULT_CURRENCY, local<string>());
+
+export const colorOptionAtom = atomWithStorage<ColorOption>(STORAGE.colorOption, DEFAULT_COLOR_OPTION, {
+  ...local<ColorOption>(),
+  getItem: (key, initial) => {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    const value = raw === null ? null : safeParse(raw);
+    return value === 'green-up' || value === 'red-up' ? value : initial;
+  },
+});
+
+/** SPEC §3 client state "market-display flag (default 1)". */
+export const marketDisplayAtom = atomWithStorage<number>(STORAGE.marketDisplay, 1, local<number>());
+
+/** The locale in force: the stored choice, else what the boot code resolved from the browser. */
+export const browserLocaleAtom = atom<Locale>(DEFAULT_LOCALE);
+export const localeAtom = atom((get) => get(storedLanguageAtom) ?? get(browserLocaleAtom));
+
+function safeParse(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Runs after `next build` (static export into out/):
+ * 1. Moves the `/index/*` pages back where their URLs are: Turbopack exports a top-level segment
+ *    named `index` to `out/index/index/*` (upstream Next bug), so `/index/home` would be missing.
+ * 2. Builds the service worker (sw/sw.ts) and injects the precache manifest of out/ into it.
+ */
+import { build } from 'esbuild';
+import { injectManifest } from '@serwist/build';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUT = 'out';
+
+function moveIndexPages() {
+  const nested = join(OUT, 'index', 'index');
+  if (!existsSync(nested)) return 0;
+  let moved = 0;
+  for (const name of readdirSync(nested)) {
+    renameSync(join(nested, name), join(OUT, 'index', name));
+    moved++;
+  }
+  rmSync(nested, { recursive: true });
+  return moved;
+}
+
+async function buildServiceWorker() {
+  const bundled = join('.next', 'sw.bundle.js');
+  await build({
+    entryPoints: ['sw/sw.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    outfile: bundled,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: join(OUT, 'sw.js'),
+    globDirectory: OUT,
+    globPatterns: ['**/*.{html,txt,js,css,png,svg,ico,webmanifest,woff2}'],
+    globIgnores: ['sw.js', '_not-found*', '_not-found/**'],
+    // Turbopack's build id hashes are in the file names; HTML and payloads are revisioned by content.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  for (const w of warnings) console.warn(w);
+  return { count, size };
+}
+
+const moved = moveIndexPages();
+const { count, size } = await buildServiceWorker();
+console.log(`postbuild: moved ${moved} /index files; service worker precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`);

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { Serwist, type PrecacheEntry } from 'serwist';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+/**
+ * Precaches every exported page, its RSC payloads and assets (injected at build time over `out/`),
+ * so after one online visit the app launches and navigates offline.
+ */
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: {
+    cleanURLs: true,
+    ignoreURLParametersMatching: [/^_rsc$/, /^redirect$/, /^utm_/],
+    // `/transactions/<address>` is one exported page with a placeholder (the host rewrites it too).
+    urlManipulation: ({ url }) => {
+      if (!/^\/transactions\/[^/]+$/.test(url.pathname) || url.pathname === '/transactions/_') return [];
+      const page = new URL(url.href);
+      page.pathname = '/transactions/_';
+      page.search = '';
+      return [page];
+    },
+  },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  fallbacks: { entries: [{ url: '/404.html', matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+serwist.addEventListeners();

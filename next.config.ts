@@ -1,4 +1,11 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// Precompiling the ICU messages at build time drops the message parser (~12 kB gzip) from every page.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const config: NextConfig = {
   output: 'export',
@@ -9,4 +16,4 @@ const config: NextConfig = {
   poweredByHeader: false,
 };
 
-export default config;
+export default withNextIntl(config);

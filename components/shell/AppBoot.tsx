@@ -3,12 +3,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { loadInitInfo, readStoredInitInfo } from '@/lib/api/initInfo';
-import { ensureUserInfo } from '@/lib/api/userInfo';
 import { resolveLocale } from '@/lib/i18n/locales';
 import { authReadyAtom, initInfoAtom, tokenAtom } from '@/lib/state/session';
 import { browserLocaleAtom } from '@/lib/state/settings';
-import { loadTokens } from '@/lib/state/tokens';
+
+// The API client (ky) and the contract schemas load as their own chunk, off every page's first load.
+const initInfoModule = () => import('@/lib/api/initInfo');
+const userInfoModule = () => import('@/lib/api/userInfo');
+const tokensModule = () => import('@/lib/state/tokens');
 
 /**
  * Start-up before the first navigation (SPEC §7): read the token slots, take the stored initial
@@ -24,22 +26,28 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
 
   const fetchInitInfo = useCallback(() => {
     setFailed(false);
-    loadInitInfo().catch((error) => {
-      console.warn('initial info not refreshed', error);
-      if (!readStoredInitInfo()) setFailed(true);
-    });
+    initInfoModule().then(({ loadInitInfo, readStoredInitInfo }) =>
+      loadInitInfo().catch(async (error) => {
+        console.warn('initial info not refreshed', error);
+        if (!(await readStoredInitInfo())) setFailed(true);
+      }),
+    );
   }, []);
 
   useEffect(() => {
     setBrowserLocale(resolveLocale(null, navigator.languages ?? [navigator.language]));
-    void loadTokens();
-    const stored = readStoredInitInfo();
-    if (stored) setInitInfo(stored);
+    void tokensModule().then(({ loadTokens }) => loadTokens());
+    void initInfoModule()
+      .then(({ readStoredInitInfo }) => readStoredInitInfo())
+      .then((stored) => stored && setInitInfo((current) => current ?? stored));
     fetchInitInfo();
   }, [fetchInitInfo, setBrowserLocale, setInitInfo]);
 
   useEffect(() => {
-    if (authReady && token) ensureUserInfo().catch((error) => console.warn('user info not loaded', error));
+    if (!authReady || !token) return;
+    userInfoModule()
+      .then(({ ensureUserInfo }) => ensureUserInfo())
+      .catch((error) => console.warn('user info not loaded', error));
   }, [authReady, token]);
 
   if (initInfo && authReady) return <>{children}</>;

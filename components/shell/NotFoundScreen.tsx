@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -28,9 +27,10 @@ export function NotFoundScreen() {
         title={t('title')}
         body={t('body')}
         action={
-          <Link className="button" href={HOME}>
+          // A plain link: /404 is a document of its own, and next/link would add its code to every page.
+          <a className="button" href={HOME}>
             {t('home')}
-          </Link>
+          </a>
         }
       />
     </main>

@@ -3,7 +3,6 @@
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { SWRConfig } from 'swr';
 import { englishMessages, loadMessages, type Messages } from '@/lib/i18n/loadMessages';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
 import { localeAtom } from '@/lib/state/settings';
@@ -30,12 +29,12 @@ function IntlProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Everything the pages share: one jotai store (the API layer reads the same one), messages, SWR. */
+/** Everything the pages share: one jotai store (the API layer reads the same one) and the messages. */
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <JotaiProvider store={getDefaultStore()}>
       <IntlProvider>
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
+        {children}
       </IntlProvider>
     </JotaiProvider>
   );

@@ -1,18 +1,26 @@
 import { getDefaultStore } from 'jotai';
-import { INIT_INFO_PATH, initInfoSchema, type InitInfo } from '@/lib/contract/initInfo';
+import type { InitInfo } from '@/lib/contract/initInfo';
 import { initInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
 import { api } from './client';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
+/** The contract path without the client's `/api` prefix. */
+const PATH = '/public/initInfo';
+
+/** The schema loads on demand: zod's core would otherwise add ~28 kB gzip to every route's first load. */
+async function parseInitInfo(data: unknown): Promise<InitInfo | null> {
+  const { initInfoSchema } = await import('@/lib/contract/initInfo');
+  const parsed = initInfoSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The last initial info this device received: the app can start offline from it. */
-export function readStoredInitInfo(): InitInfo | null {
+export async function readStoredInitInfo(): Promise<InitInfo | null> {
   try {
     const raw = localStorage.getItem(STORAGE.initInfo);
-    if (!raw) return null;
-    const parsed = initInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? await parseInitInfo(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -23,8 +31,8 @@ export function readStoredInitInfo(): InitInfo | null {
  * and on the device. A response that does not match the contract is refused, not half-used.
  */
 export async function loadInitInfo(store: Store = getDefaultStore()): Promise<InitInfo> {
-  const data = await api.get<unknown>(INIT_INFO_PATH.replace(/^\/api/, ''));
-  const info = initInfoSchema.parse(data);
+  const info = await parseInitInfo(await api.get<unknown>(PATH));
+  if (!info) throw new Error('initial info does not match the contract');
   store.set(initInfoAtom, info);
   localStorage.setItem(STORAGE.initInfo, JSON.stringify(info));
   return info;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas as zod, tree-shakable, so the client shell stays inside its size budget.
+import { array, boolean, enum as zEnum, int, minLength, nullable, number, object, positive, record, regex, string, url, type infer as Infer } from 'zod/mini';
 
 /**
  * The initial-info call (SPEC §7, "before the first navigation"). Besides the app facts it carries the
@@ -6,36 +7,36 @@ import { z } from 'zod';
  */
 export const INIT_INFO_PATH = '/api/public/initInfo';
 
-export const networkConfigSchema = z.object({
-  chainId: z.number().int().positive(),
+export const networkConfigSchema = object({
+  chainId: number().check(int(), positive()),
   /** JSON-RPC endpoint the app sends to; null when the operator configured none. */
-  rpcUrl: z.string().url().nullable(),
+  rpcUrl: nullable(url()),
   /** Etherscan-compatible API base, for history. */
-  explorerApiUrl: z.string().url().nullable(),
+  explorerApiUrl: nullable(url()),
 });
 
-export const currencySchema = z.object({
+export const currencySchema = object({
   /** ISO 4217 code, e.g. USD. */
-  code: z.string().regex(/^[A-Z]{3}$/),
-  symbol: z.string().min(1),
+  code: string().check(regex(/^[A-Z]{3}$/)),
+  symbol: string().check(minLength(1)),
   /** Units of this currency per 1 USD, as a decimal string. */
-  rate: z.string().regex(/^\d+(\.\d+)?$/),
+  rate: string().check(regex(/^\d+(\.\d+)?$/)),
 });
 
-export const initInfoSchema = z.object({
-  appName: z.string(),
-  version: z.string(),
+export const initInfoSchema = object({
+  appName: string(),
+  version: string(),
   /** ISO time on the server, so the client can judge clock skew. */
-  serverTime: z.string(),
-  networks: z.array(networkConfigSchema),
+  serverTime: string(),
+  networks: array(networkConfigSchema),
   /** WalletConnect v1 bridge URL (http(s)://host/bridge). */
-  bridgeUrl: z.string().url(),
-  currencies: z.array(currencySchema).min(1),
+  bridgeUrl: url(),
+  currencies: array(currencySchema).check(minLength(1)),
   /** Where the currency rates come from: a configured feed, or the built-in labelled sample. */
-  ratesSource: z.object({ kind: z.enum(['feed', 'sample']), asOf: z.string() }),
-  features: z.record(z.string(), z.boolean()),
+  ratesSource: object({ kind: zEnum(['feed', 'sample']), asOf: string() }),
+  features: record(string(), boolean()),
 });
 
-export type NetworkConfig = z.infer<typeof networkConfigSchema>;
-export type Currency = z.infer<typeof currencySchema>;
-export type InitInfo = z.infer<typeof initInfoSchema>;
+export type NetworkConfig = Infer<typeof networkConfigSchema>;
+export type Currency = Infer<typeof currencySchema>;
+export type InitInfo = Infer<typeof initInfoSchema>;

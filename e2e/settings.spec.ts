@@ -1,0 +1,74 @@
+import { expect, expectAccessible, open, test } from './fixtures';
+
+test.describe('settings persist and apply', () => {
+  test('language: Arabic lays out right-to-left and survives a reload', async ({ page }) => {
+    await open(page, '/index/mypage');
+    await page.getByRole('link', { name: /Language/ }).click();
+    await expect(page).toHaveURL(/\/setlang$/);
+    await page.getByText('العربية').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.goto('/index/mypage');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const tabs = page.getByRole('navigation').last().getByRole('link');
+    await expect(tabs.first()).not.toHaveText('Wallet');
+    // Right-to-left: the first tab (wallet) sits at the right edge.
+    const first = await tabs.first().boundingBox();
+    const last = await tabs.last().boundingBox();
+    expect(first!.x).toBeGreaterThan(last!.x);
+    await expectAccessible(page);
+  });
+
+  test('language: Hindi is `in` in storage and `hi` on the page', async ({ page }) => {
+    await open(page, '/setlang');
+    await page.getByText('हिन्दी').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('"in"');
+  });
+
+  test('font size changes the whole app and persists', async ({ page }) => {
+    await open(page, '/fontSizeSettings');
+    const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(await rootSize()).toBe('16px');
+    const before = (await page.getByTestId('font-preview').boundingBox())!.height;
+    await page.getByText('20 px').click();
+    expect(await rootSize()).toBe('20px');
+    expect((await page.getByTestId('font-preview').boundingBox())!.height).toBeGreaterThan(before);
+    await page.reload();
+    await expect.poll(rootSize).toBe('20px');
+    await expect(page.getByRole('radio', { name: '20 px' })).toBeChecked();
+  });
+
+  test('default currency: USD by default, the choice shows on My and persists', async ({ page }) => {
+    await open(page, '/index/mypage');
+    await expect(page.getByRole('link', { name: /Default currency/ })).toContainText('USD $');
+    await page.getByRole('link', { name: /Default currency/ }).click();
+    await expect(page.getByRole('radio', { name: /USD/ })).toBeChecked();
+    await expect(page.getByText(/Sample rates from/)).toBeVisible();
+    await page.getByRole('searchbox').fill('yuan');
+    await page.getByText(/CNY ¥/).click();
+    await page.goto('/index/mypage');
+    await expect(page.getByRole('link', { name: /Default currency/ })).toContainText('CNY ¥');
+    await expectAccessible(page);
+  });
+
+  test('currency search has an empty state', async ({ page }) => {
+    await open(page, '/huobi');
+    await page.getByRole('searchbox').fill('zzz');
+    await expect(page.getByText('No currency matches “zzz”.')).toBeVisible();
+  });
+
+  test('colour option flips the colours of every price change and persists', async ({ page }) => {
+    await open(page, '/redgreen');
+    const rising = page.locator('[data-trend="up"]');
+    const falling = page.locator('[data-trend="down"]');
+    await expect(rising).toHaveClass(/change-green/);
+    await expect(falling).toHaveClass(/change-red/);
+    await page.getByText('Red up, green down').click();
+    await expect(rising).toHaveClass(/change-red/);
+    await expect(falling).toHaveClass(/change-green/);
+    await page.reload();
+    await expect(page.locator('[data-trend="up"]')).toHaveClass(/change-red/);
+    await expectAccessible(page);
+  });
+});

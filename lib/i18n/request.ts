@@ -1,0 +1,8 @@
+import { getRequestConfig } from 'next-intl/server';
+import en from '@/messages/en.json';
+
+/**
+ * next-intl's plugin requires a request config. The app has no server rendering per request (static
+ * export, locale chosen on the device), so prerendering uses English; the client swaps locales.
+ */
+export default getRequestConfig(async () => ({ locale: 'en', messages: en }));

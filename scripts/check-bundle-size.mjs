@@ -1,0 +1,58 @@
+/**
+ * The first-load JS budget (gzip) of every exported route: the scripts an HTML page loads before
+ * it is interactive, summed after gzip. Fails (exit 1) when a route is over its budget.
+ * Run after `npm run build`: `node scripts/check-bundle-size.mjs`.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const OUT = 'out';
+const KB = 1024;
+/** Budgets in gzip bytes; the shell budget applies to every route not listed. */
+const SHELL_BUDGET = 150 * KB;
+const BUDGETS = {};
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return name === '_next' ? [] : htmlFiles(p);
+    return name.endsWith('.html') ? [p] : [];
+  });
+}
+
+const gzipCache = new Map();
+function gzipSize(src) {
+  if (!gzipCache.has(src)) gzipCache.set(src, gzipSync(readFileSync(join(OUT, src)), { level: 9 }).length);
+  return gzipCache.get(src);
+}
+
+function routeOf(file) {
+  const r = '/' + relative(OUT, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return r === '/' ? '/' : r.replace(/\/$/, '');
+}
+
+const rows = [];
+for (const file of htmlFiles(OUT)) {
+  const html = readFileSync(file, 'utf8');
+  const scripts = new Set([...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]));
+  const bytes = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0);
+  const route = routeOf(file);
+  rows.push({ route, scripts: scripts.size, bytes, budget: BUDGETS[route] ?? SHELL_BUDGET });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+
+let failed = false;
+for (const r of rows) {
+  const over = r.bytes > r.budget;
+  failed ||= over;
+  console.log(`${over ? 'OVER' : 'ok  '} ${r.route.padEnd(34)} ${(r.bytes / KB).toFixed(1).padStart(7)} kB gzip in ${String(r.scripts).padStart(2)} scripts (budget ${(r.budget / KB).toFixed(0)} kB)`);
+}
+if (rows.length === 0) {
+  console.error('no exported pages found in out/: run `npm run build` first');
+  process.exit(1);
+}
+if (failed) {
+  console.error('first-load JS over budget');
+  process.exit(1);
+}

@@ -6,7 +6,7 @@ test('a failing API code shows the server message as a toast', async ({ page }) 
   );
   await page.goto('/index/home');
   await expect(page.getByTestId('toast')).toHaveText('Service under maintenance');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('The app could not reach the server. Check your connection and try again.')).toBeVisible();
   // The retry works once the server answers again.
   await page.unroute('**/api/public/initInfo');
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -43,7 +43,7 @@ test.describe('settings persist and apply', () => {
     await open(page, '/index/mypage');
     await expect(page.getByRole('link', { name: /Default currency/ })).toContainText('USD $');
     await page.getByRole('link', { name: /Default currency/ }).click();
-    await expect(page.getByRole('radio', { name: /USD/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^USD \$/ })).toBeChecked();
     await expect(page.getByText(/Sample rates from/)).toBeVisible();
     await page.getByRole('searchbox').fill('yuan');
     await page.getByText(/CNY ¥/).click();

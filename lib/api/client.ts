@@ -94,7 +94,7 @@ async function call<T>(family: Family, path: string, options: Options): Promise<
     if (code === LOGIN_EXPIRED) {
       await saveToken('token', null);
       emitApiEvent({ type: 'navigate', to: expiredTarget(url) });
-      throw new ApiError(code, body.msg ?? '', 'errors.loginExpired');
+      throw new ApiError(code, body.msg ?? '', 'errors.auth.loginExpired');
     }
     emitApiEvent({ type: 'toast', message: body.msg ?? '', key: body.key, params: body.params });
     throw new ApiError(code, body.msg ?? '', body.key);

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine and runs every test:
+# type check, unit tests (client + server, the server against PGlite and a real PostgreSQL),
+# the production build, the first-load JS budget and the Playwright suite in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "== installing ${need_apt[*]} from Debian"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+echo "== npm ci"
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+
+echo "== type check"
+npm run --silent typecheck
+
+echo "== unit tests (PGlite and PostgreSQL)"
+eval "$(bash scripts/pg-test-server.sh start)"
+trap 'bash scripts/pg-test-server.sh stop >/dev/null 2>&1 || true' EXIT
+npx jest --ci
+
+echo "== build"
+npm run --silent build
+
+echo "== first-load JS budget"
+node scripts/check-bundle-size.mjs
+
+echo "== end-to-end (Playwright, Debian Chromium)"
+npx playwright test

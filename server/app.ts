@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { bridgeUrlFor } from './http/bridgeUrl';
+import { connectSources, pageCsp } from './http/contentSecurityPolicy';
+import { apiFamilyOf } from './http/envelope';
+import { registerErrorHandler, sendApiNotFound } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { devRoutes } from './routes/devRoutes';
+import { registerInitInfo } from './routes/initInfo';
+import { registerStaticPages } from './static/serveStatic';
+
+export type BuildAppOptions = {
+  db: Db;
+  config: Config;
+  /** The static export to serve; defaults to config.staticDir. */
+  staticDir?: string;
+  logger?: boolean | FastifyLoggerOptions;
+};
+
+/**
+ * The whole HTTP host, ready for `listen` or for tests' `app.inject`: security headers, the
+ * /api and /wtcenter envelope, the API routes, and the static export with its rewrites.
+ *
+ * @example const app = await buildApp({ db, config, logger: false })
+ */
+export async function buildApp({ db, config, staticDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: config.trustProxy });
+
+  await registerSecurityHeaders(app, config.isProduction);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are per user and per moment: no browser, proxy or service worker may keep them.
+    if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  registerInitInfo(app, { db, config });
+  if (!config.isProduction) await app.register(devRoutes, { db });
+
+  for (const prefix of ['/api', '/wtcenter']) {
+    app.all(prefix, async (request, reply) => sendApiNotFound(request, reply));
+    app.all(`${prefix}/*`, async (request, reply) => sendApiNotFound(request, reply));
+  }
+
+  const pages = registerStaticPages(app, staticDir ?? config.staticDir, (request, scriptHashes) =>
+    pageCsp({ scriptHashes, connectSrc: connectSources(config, bridgeUrlFor(request, config)) }),
+  );
+  app.setNotFoundHandler(async (request, reply) =>
+    apiFamilyOf(request.url) ? sendApiNotFound(request, reply) : pages.sendNotFound(request, reply),
+  );
+  return app;
+}

@@ -1,0 +1,108 @@
+import { ConfigError, parseConfig } from './config';
+
+const cwd = '/srv/wallet';
+
+describe('parseConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    expect(parseConfig({}, cwd)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/wallet/data/pglite',
+      databaseUrl: null,
+      staticDir: '/srv/wallet/out',
+      nodeEnv: 'development',
+      isProduction: false,
+      networks: [],
+      bridgeUrl: null,
+      fxRatesUrl: null,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/wallet',
+        DATABASE_URL: 'postgres://u:p@db:5432/wallet',
+        STATIC_DIR: 'build/out',
+        NODE_ENV: 'production',
+        BRIDGE_URL: 'https://bridge.example.com/bridge',
+        FX_RATES_URL: 'https://fx.example.com/latest.json',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'debug',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/wallet',
+      databaseUrl: 'postgres://u:p@db:5432/wallet',
+      staticDir: '/srv/wallet/build/out',
+      nodeEnv: 'production',
+      isProduction: true,
+      bridgeUrl: 'https://bridge.example.com/bridge',
+      fxRatesUrl: 'https://fx.example.com/latest.json',
+      trustProxy: true,
+      logLevel: 'debug',
+    });
+  });
+
+  it('keeps memory:// data dirs as they are', () => {
+    expect(parseConfig({ DATA_DIR: 'memory://' }, cwd).dataDir).toBe('memory://');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: ' ', RPC_URL_1: '' }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      networks: [],
+    });
+  });
+
+  it('collects RPC and explorer URLs per chain id, sorted', () => {
+    const { networks } = parseConfig(
+      {
+        RPC_URL_56: 'https://bsc.example.com',
+        RPC_URL_1: 'http://127.0.0.1:8545',
+        EXPLORER_API_URL_1: 'https://api.etherscan.io/api',
+        EXPLORER_API_URL_137: 'https://api.polygonscan.com/api',
+        RPC_URL_10: 'wss://op.example.com/ws',
+      },
+      cwd,
+    );
+    expect(networks).toEqual([
+      { chainId: 1, rpcUrl: 'http://127.0.0.1:8545', explorerApiUrl: 'https://api.etherscan.io/api' },
+      { chainId: 10, rpcUrl: 'wss://op.example.com/ws', explorerApiUrl: null },
+      { chainId: 56, rpcUrl: 'https://bsc.example.com', explorerApiUrl: null },
+      { chainId: 137, rpcUrl: null, explorerApiUrl: 'https://api.polygonscan.com/api' },
+    ]);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['RPC_URL_1', { RPC_URL_1: 'not a url' }],
+    ['RPC_URL_1', { RPC_URL_1: 'ftp://node.example.com' }],
+    ['EXPLORER_API_URL_56', { EXPLORER_API_URL_56: 'wss://x.example.com' }],
+    ['RPC_URL_0', { RPC_URL_0: 'https://x.example.com' }],
+    ['RPC_URL_01', { RPC_URL_01: 'https://x.example.com' }],
+    ['RPC_URL_ETH', { RPC_URL_ETH: 'https://x.example.com' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/wallet' }],
+    ['BRIDGE_URL', { BRIDGE_URL: 'bridge' }],
+    ['FX_RATES_URL', { FX_RATES_URL: 'file:///etc/passwd' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {
+    expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
+    try {
+      parseConfig(env, cwd);
+    } catch (error) {
+      expect((error as ConfigError).variable).toBe(variable);
+      expect((error as ConfigError).message).toMatch(new RegExp(`^${variable}: `));
+    }
+  });
+});

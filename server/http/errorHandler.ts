@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ApiFailure,
+  ERROR_KEYS,
+  PAYLOAD_TOO_LARGE,
+  TOO_MANY_REQUESTS,
+  UNSUPPORTED_MEDIA_TYPE,
+} from '../../lib/contract/apiError';
+import { BAD_REQUEST, SERVER_ERROR } from '../../lib/contract/envelope';
+import { AppError, notFound, tooManyRequests } from './appError';
+import { apiFamilyOf } from './envelope';
+
+/**
+ * Turns every error into the envelope for /api and /wtcenter (pages get plain text), so a client
+ * never sees Fastify's own error shape. Unexpected errors are logged with the request context
+ * and answer code 500 'Server error' without details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = toAppError(error);
+    if (!failure) {
+      request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected error');
+    }
+    sendFailure(request, reply, failure ?? new AppError({ status: 500, code: SERVER_ERROR, msg: 'Server error', key: ERROR_KEYS.server }));
+  });
+}
+
+/** Sends an API failure envelope (or plain text outside the API families). */
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, error: AppError): void {
+  reply.status(error.status);
+  if (apiFamilyOf(request.url) === null) {
+    reply.type('text/plain; charset=utf-8').send(error.message);
+    return;
+  }
+  const body: ApiFailure = { code: error.code, msg: error.message, data: null };
+  if (error.key) body.key = error.key;
+  if (error.params) body.params = error.params;
+  reply.send(body);
+}
+
+/** The envelope answer for an unknown /api or /wtcenter route. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  sendFailure(request, reply, notFound(`No API route ${request.method} ${request.url.split('?')[0]}.`));
+}
+
+/** Maps known error kinds to a client-facing failure; null means "a bug, hide the details". */
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError({ status: 400, code: BAD_REQUEST, msg: 'The request body is not valid JSON.', key: ERROR_KEYS.malformedJson });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError({ status: 413, code: PAYLOAD_TOO_LARGE, msg: 'The request body is too large.', key: ERROR_KEYS.payloadTooLarge });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError({
+        status: 415,
+        code: UNSUPPORTED_MEDIA_TYPE,
+        msg: 'The request body has an unsupported content type; send application/json.',
+        key: ERROR_KEYS.unsupportedMediaType,
+      });
+  }
+  if (error.statusCode === TOO_MANY_REQUESTS) return tooManyRequests();
+  // Fastify's own client errors (bad content length, bad URL, ...) carry a readable message.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError({ status: error.statusCode, code: error.statusCode, msg: error.message, key: ERROR_KEYS.badRequest });
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { initInfoSchema } from '../lib/contract/initInfo';
+import { testDbTargets } from './testing/testDb';
+
+/**
+ * End to end: `tsx server/main.ts` as `npm start` runs it, against the embedded PGlite in a data
+ * folder and (with TEST_DATABASE_URL) a real PostgreSQL; then a graceful SIGTERM.
+ */
+const ROOT = path.join(__dirname, '..');
+const TSX_CLI = require.resolve('tsx/cli');
+jest.setTimeout(60_000);
+
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Server {
+  let output = '';
+  const child = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(server: Server): Promise<string> {
+  for (let i = 0; i < 400; i++) {
+    const match = /ready at (http:\/\/[^/]+)\//.exec(server.output());
+    if (match) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+async function checkRunningServer(env: Record<string, string>, expectedDb: string) {
+  const server = startServer(env);
+  try {
+    const base = await waitForUrl(server);
+    const info = await (await fetch(`${base}/api/public/initInfo`)).json();
+    expect(info.code).toBe(1);
+    expect(initInfoSchema.parse(info.data).networks).toEqual([{ chainId: 1, rpcUrl: 'http://127.0.0.1:8545', explorerApiUrl: null }]);
+    expect((await (await fetch(`${base}/api/dev/health`)).json()).data).toEqual({ db: expectedDb });
+    const page = await fetch(`${base}/index/home`);
+    expect(page.status).toBe(503);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+}
+
+describe('server/main.ts', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-main-'));
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('starts on PGlite in DATA_DIR, serves the API, and shuts down on SIGTERM', async () => {
+    const env = { DATA_DIR: path.join(tmp, 'pglite'), STATIC_DIR: path.join(tmp, 'out'), RPC_URL_1: 'http://127.0.0.1:8545' };
+    await checkRunningServer(env, 'pglite');
+    expect(fs.existsSync(path.join(tmp, 'pglite', 'PG_VERSION'))).toBe(true);
+    // A second start finds its data and migrations already applied.
+    const again = startServer(env);
+    await waitForUrl(again);
+    expect(again.output()).toContain('database up to date');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('refuses to start with a bad variable, naming it', async () => {
+    const server = startServer({ RPC_URL_1: 'not-a-url', DATA_DIR: 'memory://' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuration error: RPC_URL_1: not a valid URL');
+  });
+
+  const postgres = testDbTargets.find((t) => t.name === 'postgres');
+  (postgres ? it : it.skip)('starts on PostgreSQL when DATABASE_URL is set', async () => {
+    const testDb = await postgres!.open();
+    try {
+      await checkRunningServer({ DATABASE_URL: testDb.url!, STATIC_DIR: path.join(tmp, 'out'), RPC_URL_1: 'http://127.0.0.1:8545' }, 'postgres');
+    } finally {
+      await testDb.dispose();
+    }
+  });
+});

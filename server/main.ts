@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { type Config, ConfigError, parseConfig } from './config';
+import { startFxFeed } from './currencies/startFxFeed';
+import { migrate } from './db/migrate';
+import { openDb } from './db/openDb';
+
+/**
+ * Entry point (`npm start`, i.e. `tsx server/main.ts`): config from the environment, database,
+ * migrations, then the HTTP host. SIGINT/SIGTERM close the server and then the database, so
+ * PGlite's data folder is left consistent.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let logIdleError = (error: Error) => console.error('database connection error', error);
+  const db = await openDb(config, (error) => logIdleError(error));
+  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  logIdleError = (error) => app.log.error({ err: error }, 'database connection error');
+
+  const migrationsDir = fileURLToPath(new URL('./db/migrations/', import.meta.url));
+  const applied = await migrate(db, migrationsDir);
+  app.log.info({ db: db.kind, applied }, applied.length ? 'migrations applied' : 'database up to date');
+
+  const fxFeed = config.fxRatesUrl ? startFxFeed({ db, url: config.fxRatesUrl, log: app.log }) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await fxFeed?.stop();
+      await db.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const shownHost = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.log.info(`Wallet server ready at http://${shownHost}:${port}/ (${config.nodeEnv}, db ${db.kind})`);
+}
+
+/** A bad variable ends the process with one line naming it, not a stack trace. */
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env, process.cwd());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

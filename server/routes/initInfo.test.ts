@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { INIT_INFO_PATH, initInfoSchema } from '../../lib/contract/initInfo';
+import packageJson from '../../package.json';
+import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { testApp } from '../testing/testApp';
+
+describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await openMigratedTestDb(target);
+  }, OPEN_DB_TIMEOUT_MS);
+  afterAll(() => testDb?.dispose());
+
+  const initInfo = async (env = {}, headers: Record<string, string> = {}) => {
+    const app = await testApp({ db: testDb.db, env });
+    const res = await app.inject({ method: 'GET', url: INIT_INFO_PATH, headers });
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 1, msg: 'ok' });
+    return initInfoSchema.parse(body.data);
+  };
+
+  it('matches the contract schema exactly', async () => {
+    const app = await testApp({ db: testDb.db });
+    const body = (await app.inject(INIT_INFO_PATH)).json();
+    await app.close();
+    // Strict: no field beyond the contract's, and every field of it.
+    expect(() => z.strictObject(initInfoSchema.shape).parse(body.data)).not.toThrow();
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(initInfoSchema.shape).sort());
+  });
+
+  it('carries the app facts and the sample currencies, USD first', async () => {
+    const info = await initInfo();
+    expect(info.appName).toBe('Wallet');
+    expect(info.version).toBe(packageJson.version);
+    expect(Math.abs(Date.parse(info.serverTime) - Date.now())).toBeLessThan(60_000);
+    expect(info.networks).toEqual([]);
+    expect(info.features).toEqual({});
+    expect(info.currencies[0]).toEqual({ code: 'USD', symbol: '$', rate: '1' });
+    expect(info.currencies.length).toBeGreaterThanOrEqual(12);
+    expect(info.currencies.find((c) => c.code === 'CNY')).toEqual({ code: 'CNY', symbol: '¥', rate: '7.165' });
+    expect(info.ratesSource).toEqual({ kind: 'sample', asOf: '2025-07-01T00:00:00.000Z' });
+  });
+
+  it('lists the networks configured by RPC_URL_<chainId> / EXPLORER_API_URL_<chainId>', async () => {
+    const info = await initInfo({
+      RPC_URL_1: 'http://127.0.0.1:8545',
+      RPC_URL_56: 'https://bsc.example.com/rpc',
+      EXPLORER_API_URL_56: 'https://api.bscscan.com/api',
+    });
+    expect(info.networks).toEqual([
+      { chainId: 1, rpcUrl: 'http://127.0.0.1:8545', explorerApiUrl: null },
+      { chainId: 56, rpcUrl: 'https://bsc.example.com/rpc', explorerApiUrl: 'https://api.bscscan.com/api' },
+    ]);
+  });
+
+  it("derives the bridge URL from the request's host, or uses BRIDGE_URL", async () => {
+    expect((await initInfo({}, { host: 'wallet.example.com:8443' })).bridgeUrl).toBe('http://wallet.example.com:8443/bridge');
+    expect((await initInfo({ BRIDGE_URL: 'https://b.example.org/bridge' })).bridgeUrl).toBe('https://b.example.org/bridge');
+  });
+
+  it('answers a Host header that is not a host name with code 400', async () => {
+    const app = await testApp({ db: testDb.db });
+    const res = await app.inject({ url: INIT_INFO_PATH, headers: { host: "x.com;script-src 'unsafe-inline'" } });
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400 });
+  });
+
+  it('believes X-Forwarded-Proto/Host only with TRUST_PROXY', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'wallet.example.com', host: 'internal:3000' };
+    expect((await initInfo({}, forwarded)).bridgeUrl).toBe('http://internal:3000/bridge');
+    expect((await initInfo({ TRUST_PROXY: '1' }, forwarded)).bridgeUrl).toBe('https://wallet.example.com/bridge');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { INIT_INFO_PATH, type InitInfo } from '../../lib/contract/initInfo';
+import packageJson from '../../package.json';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { listCurrencies, ratesSource } from '../currencies/listCurrencies';
+import { apiRoute } from '../http/apiRoute';
+import { bridgeUrlFor } from '../http/bridgeUrl';
+
+/**
+ * The initial-info call made before the first navigation (SPEC §7). Besides app facts it
+ * carries the runtime configuration (networks, bridge, currencies), so one static build
+ * serves every deployment.
+ */
+export function registerInitInfo(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  apiRoute(app, {
+    method: 'GET',
+    url: INIT_INFO_PATH,
+    handler: async ({ request }): Promise<InitInfo> => {
+      const [currencies, source] = await Promise.all([listCurrencies(deps.db), ratesSource(deps.db)]);
+      return {
+        appName: 'Wallet',
+        version: packageJson.version,
+        serverTime: new Date().toISOString(),
+        networks: deps.config.networks,
+        bridgeUrl: bridgeUrlFor(request, deps.config),
+        currencies,
+        ratesSource: source,
+        features: {},
+      };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import './esmOnlyDependencies';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, type Env, parseConfig } from '../config';
+import type { Db } from '../db/db';
+
+/** A config as the server would parse it from `env` (NODE_ENV defaults to 'test'). */
+export function testConfig(env: Env = {}): Config {
+  return parseConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env }, process.cwd());
+}
+
+/** For tests that never touch the database: any use is a test bug and fails loudly. */
+export const noDb: Db = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('this test has no database')),
+  exec: () => Promise.reject(new Error('this test has no database')),
+  tx: () => Promise.reject(new Error('this test has no database')),
+  close: async () => {},
+};
+
+/** buildApp with a test config; add extra routes before the first inject. */
+export async function testApp(opts: { db?: Db; env?: Env; staticDir?: string } = {}): Promise<FastifyInstance> {
+  return buildApp({ db: opts.db ?? noDb, config: testConfig(opts.env), staticDir: opts.staticDir });
+}

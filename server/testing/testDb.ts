@@ -1,0 +1,76 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPgDb } from '../db/pgDb';
+import { wrapPglite } from '../db/pgliteDb';
+import { nativeRequire } from './nativeRequire';
+
+export const MIGRATIONS_DIR = path.join(__dirname, '../db/migrations');
+
+/** For hooks that open a test database: PGlite runs initdb (seconds of CPU, more under parallel test files). */
+export const OPEN_DB_TIMEOUT_MS = 60_000;
+
+export type TestDb = {
+  db: Db;
+  /** Connection URL of the fresh database (postgres only). */
+  url: string | null;
+  dispose(): Promise<void>;
+};
+
+export type TestDbTarget = { name: 'pglite' | 'postgres'; open(): Promise<TestDb> };
+
+/**
+ * The databases DB-dependent tests run against: PGlite in memory always, and a real PostgreSQL
+ * when TEST_DATABASE_URL is set (see scripts/pg-test-server.sh). Use with `describe.each`.
+ */
+export const testDbTargets: TestDbTarget[] = [
+  { name: 'pglite', open: openPgliteTestDb },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, open: openPostgresTestDb }] : []),
+];
+
+/** Opens a target and applies every migration. */
+export async function openMigratedTestDb(target: TestDbTarget): Promise<TestDb> {
+  const testDb = await target.open();
+  await migrate(testDb.db, MIGRATIONS_DIR);
+  return testDb;
+}
+
+/**
+ * PGlite's CommonJS build loads Node built-ins with `import()`, which jest's module sandbox
+ * refuses without --experimental-vm-modules. So tests load PGlite with Node's own loader
+ * (nativeRequire.ts) and hand the instance to the same adapter production uses.
+ */
+async function openPgliteTestDb(): Promise<TestDb> {
+  const { PGlite } = nativeRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const db = wrapPglite(await PGlite.create('memory://'));
+  return { db, url: null, dispose: () => db.close() };
+}
+
+/** A fresh database per call, so parallel test files never see each other's rows. */
+async function openPostgresTestDb(): Promise<TestDb> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `wallet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPgDb(url.toString(), (error) => console.error('test pool error', error));
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

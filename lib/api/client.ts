@@ -11,11 +11,11 @@ import {
 } from '@/lib/contract/envelope';
 import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
 import { saveToken } from '@/lib/state/tokens';
+import { nativePlatform } from '@/lib/native/bridge';
 import { emitApiEvent } from './events';
 
-/** SPEC §7: 15 s timeout; device type `web` unless a native shell says otherwise. */
+/** SPEC §7: 15 s timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const DEFAULT_DEVICE_TYPE = 'web';
 
 /** Requests whose path contains one of these show the loading indicator (SPEC §7). */
 const LOADING_MARKERS = ['userInfo', 'list', 'check', 'transactions', 'info', 'wallet/getBalance', 'wallet/getTokenBalance'];
@@ -40,17 +40,12 @@ type Family = { prefix: '/api' | '/wtcenter'; success: number };
 const API: Family = { prefix: '/api', success: API_SUCCESS };
 const WTCENTER: Family = { prefix: '/wtcenter', success: WTCENTER_SUCCESS };
 
-let deviceType = DEFAULT_DEVICE_TYPE;
 /** Empty in the browser (same origin). A native shell loading the app from files, or a test, sets the host. */
 let apiBase = '';
 export function setApiBase(origin: string): void {
   apiBase = origin.replace(/\/$/, '');
 }
 
-/** The native shell (lib/native/bridge.ts) reports its platform here. */
-export function setDeviceType(type: string): void {
-  deviceType = type;
-}
 
 const http: KyInstance = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
@@ -64,7 +59,8 @@ const http: KyInstance = ky.create({
         const hdToken = store.get(hdTokenAtom);
         if (token) request.headers.set(HEADER_TOKEN, token);
         if (hdToken) request.headers.set(HEADER_HD_TOKEN, hdToken);
-        request.headers.set(HEADER_DEVICE, deviceType);
+        // `web`, or the platform the native shell reports.
+        request.headers.set(HEADER_DEVICE, nativePlatform());
       },
     ],
   },

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { type AccountOptions, buildAccountDeps } from './accounts/buildAccountDeps';
+import { registerRequireUser } from './auth/requireUser';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { bridgeUrlFor } from './http/bridgeUrl';
@@ -7,7 +9,12 @@ import { apiFamilyOf } from './http/envelope';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { devRoutes } from './routes/devRoutes';
+import { registerGoogleRoutes } from './routes/googleRoutes';
 import { registerInitInfo } from './routes/initInfo';
+import { registerOauthRoutes } from './routes/oauthRoutes';
+import { registerPayPasswordRoutes } from './routes/payPasswordRoutes';
+import { registerUserProfileRoutes } from './routes/userProfileRoutes';
+import { registerUserPublicRoutes } from './routes/userPublicRoutes';
 import { registerStaticPages } from './static/serveStatic';
 
 export type BuildAppOptions = {
@@ -16,6 +23,8 @@ export type BuildAppOptions = {
   /** The static export to serve; defaults to config.staticDir. */
   staticDir?: string;
   logger?: boolean | FastifyLoggerOptions;
+  /** Server key, clock, hashing cost, SMS sender (tests); see buildAccountDeps.ts. */
+  accounts?: AccountOptions;
 };
 
 /**
@@ -24,7 +33,7 @@ export type BuildAppOptions = {
  *
  * @example const app = await buildApp({ db, config, logger: false })
  */
-export async function buildApp({ db, config, staticDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir, logger = false, accounts }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy });
 
   await registerSecurityHeaders(app, config.isProduction);
@@ -35,7 +44,14 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
   });
 
   registerInitInfo(app, { db, config });
-  if (!config.isProduction) await app.register(devRoutes, { db });
+  const accountDeps = buildAccountDeps(db, config, accounts);
+  registerRequireUser(app, accountDeps);
+  registerUserPublicRoutes(app, accountDeps);
+  registerOauthRoutes(app, accountDeps);
+  registerUserProfileRoutes(app, accountDeps);
+  registerPayPasswordRoutes(app, accountDeps);
+  registerGoogleRoutes(app, accountDeps);
+  if (accountDeps.dev) await app.register(devRoutes, { db, dev: accountDeps.dev });
 
   for (const prefix of ['/api', '/wtcenter']) {
     app.all(prefix, async (request, reply) => sendApiNotFound(request, reply));

@@ -17,6 +17,9 @@ describe('parseConfig', () => {
       fxRatesUrl: null,
       trustProxy: false,
       logLevel: 'info',
+      secretKey: null,
+      oidc: null,
+      smsWebhookUrl: null,
     });
   });
 
@@ -33,6 +36,13 @@ describe('parseConfig', () => {
         FX_RATES_URL: 'https://fx.example.com/latest.json',
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'debug',
+        SECRET_KEY: '00'.repeat(32),
+        OIDC_ISSUER: 'https://chat.example.com',
+        OIDC_CLIENT_ID: 'wallet',
+        OIDC_CLIENT_SECRET: 's3cret',
+        OIDC_REDIRECT_URI: 'https://wallet.example.com/relogin',
+        OIDC_SCOPES: 'openid phone',
+        SMS_WEBHOOK_URL: 'https://sms.example.com/send',
       },
       cwd,
     );
@@ -48,7 +58,34 @@ describe('parseConfig', () => {
       fxRatesUrl: 'https://fx.example.com/latest.json',
       trustProxy: true,
       logLevel: 'debug',
+      secretKey: Buffer.alloc(32),
+      oidc: {
+        issuer: 'https://chat.example.com',
+        clientId: 'wallet',
+        clientSecret: 's3cret',
+        redirectUri: 'https://wallet.example.com/relogin',
+        scopes: 'openid phone',
+      },
+      smsWebhookUrl: 'https://sms.example.com/send',
     });
+  });
+
+  it('reads SECRET_KEY as hex or base64 of 32+ bytes, and requires it in production', () => {
+    expect(parseConfig({ SECRET_KEY: 'ab'.repeat(32) }, cwd).secretKey).toEqual(Buffer.alloc(32, 0xab));
+    const b64 = Buffer.alloc(48, 5).toString('base64');
+    expect(parseConfig({ SECRET_KEY: b64 }, cwd).secretKey).toEqual(Buffer.alloc(48, 5));
+    expect(() => parseConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/^SECRET_KEY: required in production/);
+  });
+
+  it('defaults the OIDC scopes, allows a public client, and allows http issuers only on loopback', () => {
+    expect(parseConfig({ OIDC_ISSUER: 'http://127.0.0.1:4000', OIDC_CLIENT_ID: 'w' }, cwd).oidc).toEqual({
+      issuer: 'http://127.0.0.1:4000',
+      clientId: 'w',
+      clientSecret: null,
+      redirectUri: null,
+      scopes: 'openid profile phone',
+    });
+    expect(parseConfig({ OIDC_ISSUER: 'http://localhost:4000', OIDC_CLIENT_ID: 'w' }, cwd).oidc?.issuer).toBe('http://localhost:4000');
   });
 
   it('keeps memory:// data dirs as they are', () => {
@@ -96,6 +133,16 @@ describe('parseConfig', () => {
     ['FX_RATES_URL', { FX_RATES_URL: 'file:///etc/passwd' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SECRET_KEY', { SECRET_KEY: 'ab'.repeat(31) }],
+    ['SECRET_KEY', { SECRET_KEY: 'not a key!' }],
+    ['SECRET_KEY', { NODE_ENV: 'production' }],
+    ['OIDC_ISSUER', { OIDC_CLIENT_ID: 'wallet' }],
+    ['OIDC_CLIENT_ID', { OIDC_ISSUER: 'https://chat.example.com' }],
+    ['OIDC_ISSUER', { OIDC_ISSUER: 'http://chat.example.com', OIDC_CLIENT_ID: 'wallet' }],
+    ['OIDC_ISSUER', { OIDC_ISSUER: 'ftp://chat.example.com', OIDC_CLIENT_ID: 'wallet' }],
+    ['OIDC_SCOPES', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_SCOPES: 'profile phone' }],
+    ['OIDC_REDIRECT_URI', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_REDIRECT_URI: '/relogin' }],
+    ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'smtp://x' }],
   ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {
     expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
     try {

@@ -28,6 +28,27 @@ export type Config = {
   /** Fastify `trustProxy`: honour X-Forwarded-* from a reverse proxy in front of us. */
   trustProxy: boolean;
   logLevel: LogLevel;
+  /**
+   * SECRET_KEY (32+ bytes, hex or base64): encrypts TOTP secrets and keys the HMACs of SMS codes
+   * and captchas. Required in production; in development null means "generate one and keep it
+   * in DATA_DIR" (security/loadSecretKey.ts).
+   */
+  secretKey: Buffer | null;
+  /** Chat-account login ("2U login"); null when OIDC_ISSUER / OIDC_CLIENT_ID are unset. */
+  oidc: OidcConfig | null;
+  /** SMS_WEBHOOK_URL: POST {to, text} JSON here to send a text message; null = no provider. */
+  smsWebhookUrl: string | null;
+};
+
+/** The OpenID Connect provider of the chat-account login (SPEC §7 loginOauth). */
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  /** Null for a public client (PKCE only). */
+  clientSecret: string | null;
+  /** Null means `<origin of the request>/relogin`. */
+  redirectUri: string | null;
+  scopes: string;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -77,7 +98,57 @@ export function parseConfig(env: Env, cwd: string): Config {
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
     trustProxy: parseBoolean('TRUST_PROXY', get('TRUST_PROXY')),
     logLevel: parseLogLevel(get('LOG_LEVEL')),
+    secretKey: parseSecretKey(get('SECRET_KEY'), nodeEnv === 'production'),
+    oidc: parseOidc(get),
+    smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', get('SMS_WEBHOOK_URL'), ['http:', 'https:']),
   };
+}
+
+const MIN_SECRET_KEY_BYTES = 32;
+
+/** Hex (64+ digits) or base64 (32+ bytes); unset is an error only in production. */
+function parseSecretKey(value: string | null, isProduction: boolean): Buffer | null {
+  if (value === null) {
+    if (isProduction) throw new ConfigError('SECRET_KEY', 'required in production (32+ random bytes as hex or base64, e.g. `openssl rand -hex 32`)');
+    return null;
+  }
+  const key = /^[0-9a-f]+$/i.test(value) && value.length % 2 === 0
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : null;
+  if (!key || key.length < MIN_SECRET_KEY_BYTES) {
+    throw new ConfigError('SECRET_KEY', `expected at least ${MIN_SECRET_KEY_BYTES} bytes as hex or base64`);
+  }
+  return key;
+}
+
+/**
+ * OIDC_ISSUER and OIDC_CLIENT_ID switch the chat-account login on (both or neither). openid-client
+ * refuses plain-http issuers; we allow http only on loopback, for tests and local development.
+ */
+function parseOidc(get: (name: string) => string | null): OidcConfig | null {
+  const issuer = parseUrl('OIDC_ISSUER', get('OIDC_ISSUER'), ['http:', 'https:']);
+  const clientId = get('OIDC_CLIENT_ID');
+  if (issuer === null && clientId === null) return null;
+  if (issuer === null) throw new ConfigError('OIDC_ISSUER', 'required when OIDC_CLIENT_ID is set');
+  if (clientId === null) throw new ConfigError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
+  const url = new URL(issuer);
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new ConfigError('OIDC_ISSUER', 'must be https (http only for 127.0.0.1 or localhost)');
+  }
+  const scopes = get('OIDC_SCOPES') ?? 'openid profile phone';
+  if (!scopes.split(/\s+/).includes('openid')) throw new ConfigError('OIDC_SCOPES', 'must include "openid"');
+  return {
+    issuer,
+    clientId,
+    clientSecret: get('OIDC_CLIENT_SECRET'),
+    redirectUri: parseUrl('OIDC_REDIRECT_URI', get('OIDC_REDIRECT_URI'), ['http:', 'https:']),
+    scopes,
+  };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses that never leave this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function parsePort(value: string | null): number {

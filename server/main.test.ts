@@ -67,10 +67,13 @@ describe('server/main.ts', () => {
     const env = { DATA_DIR: path.join(tmp, 'pglite'), STATIC_DIR: path.join(tmp, 'out'), RPC_URL_1: 'http://127.0.0.1:8545' };
     await checkRunningServer(env, 'pglite');
     expect(fs.existsSync(path.join(tmp, 'pglite', 'PG_VERSION'))).toBe(true);
+    // Without SECRET_KEY, development generates one and keeps it beside the data.
+    expect(fs.readFileSync(path.join(tmp, 'pglite', 'dev-secret-key'), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
     // A second start finds its data and migrations already applied.
     const again = startServer(env);
     await waitForUrl(again);
     expect(again.output()).toContain('database up to date');
+    expect(again.output()).toContain('using the development key');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   });
@@ -79,6 +82,12 @@ describe('server/main.ts', () => {
     const server = startServer({ RPC_URL_1: 'not-a-url', DATA_DIR: 'memory://' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Configuration error: RPC_URL_1: not a valid URL');
+  });
+
+  it('refuses to start in production without SECRET_KEY', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuration error: SECRET_KEY: required in production');
   });
 
   const postgres = testDbTargets.find((t) => t.name === 'postgres');

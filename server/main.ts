@@ -4,6 +4,7 @@ import { type Config, ConfigError, parseConfig } from './config';
 import { startFxFeed } from './currencies/startFxFeed';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
+import { loadSecretKey } from './security/loadSecretKey';
 
 /**
  * Entry point (`npm start`, i.e. `tsx server/main.ts`): config from the environment, database,
@@ -14,7 +15,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let logIdleError = (error: Error) => console.error('database connection error', error);
   const db = await openDb(config, (error) => logIdleError(error));
-  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  // After openDb: PGlite must find its data folder empty or its own before we add the key file.
+  const pendingWarnings: string[] = [];
+  const secretKey = loadSecretKey(config, (message) => pendingWarnings.push(message));
+  const app = await buildApp({ db, config, logger: { level: config.logLevel }, accounts: { secretKey } });
+  for (const message of pendingWarnings) app.log.warn(message);
+  if (config.isProduction && !config.smsWebhookUrl) app.log.warn('SMS_WEBHOOK_URL is not set: SMS codes cannot be sent (registration and password resets fail)');
   logIdleError = (error) => app.log.error({ err: error }, 'database connection error');
 
   const migrationsDir = fileURLToPath(new URL('./db/migrations/', import.meta.url));

@@ -17,6 +17,7 @@ export const UNAUTHORIZED = 401;
 export const PAYLOAD_TOO_LARGE = 413;
 export const UNSUPPORTED_MEDIA_TYPE = 415;
 export const TOO_MANY_REQUESTS = 429;
+export const SERVICE_UNAVAILABLE = 503;
 
 /** Message keys the server may send; each needs an entry in every messages/*.json file. */
 export const ERROR_KEYS = {
@@ -30,8 +31,32 @@ export const ERROR_KEYS = {
   badRequest: 'errors.request.bad',
   notFound: 'errors.notFound',
   loginExpired: 'errors.auth.loginExpired',
+  /** params: { retryAfterSeconds } */
   rateLimited: 'errors.rateLimited',
   server: 'errors.server',
+  // ---- cloud accounts (lib/contract/user.ts USER_ERRORS) ----
+  captchaRequired: 'errors.auth.captchaRequired',
+  captchaInvalid: 'errors.auth.captchaInvalid',
+  wrongCredentials: 'errors.auth.wrongCredentials',
+  passwordWrong: 'errors.auth.passwordWrong',
+  codeInvalid: 'errors.sms.codeInvalid',
+  smsUnavailable: 'errors.sms.unavailable',
+  phoneTaken: 'errors.account.phoneTaken',
+  phoneUnknown: 'errors.account.phoneUnknown',
+  inviteCodeUnknown: 'errors.account.inviteCodeUnknown',
+  /** params: { attemptsLeft } */
+  payPasswordWrong: 'errors.payPassword.wrong',
+  /** params: { minutes } */
+  payPasswordLocked: 'errors.payPassword.locked',
+  payPasswordNotSet: 'errors.payPassword.notSet',
+  payPasswordAlreadySet: 'errors.payPassword.alreadySet',
+  googleCodeInvalid: 'errors.google.codeInvalid',
+  googleRequired: 'errors.google.required',
+  googleSecretMissing: 'errors.google.secretMissing',
+  googleAlreadyEnabled: 'errors.google.alreadyEnabled',
+  googleNotEnabled: 'errors.google.notEnabled',
+  oauthFailed: 'errors.oauth.failed',
+  oauthNotConfigured: 'errors.oauth.notConfigured',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

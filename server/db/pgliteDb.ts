@@ -26,11 +26,20 @@ export function wrapPglite(pglite: PGlite): Db {
 function queryable(target: PGlite | Transaction): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
+      const result = await target.query<T>(sql, params.map(toParam));
       return result.rows;
     },
     async exec(sql: string) {
       await target.exec(sql);
     },
   };
+}
+
+/**
+ * Dates go as ISO text: PGlite recognises a Date with `instanceof`, which fails for a Date from
+ * another realm (jest's sandbox hands PGlite, loaded by Node itself, such Dates). Postgres reads
+ * the text as the parameter's inferred type, so nothing changes for timestamptz columns.
+ */
+function toParam(value: unknown): unknown {
+  return Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : value;
 }

@@ -12,6 +12,8 @@ export type ApiRouteDef<Q extends Schema | undefined, B extends Schema | undefin
   url: string;
   query?: Q;
   body?: B;
+  /** Runs before the input is validated, e.g. `app.requireUser`: a logged-out caller gets 10001, not field errors. */
+  authenticate?: (request: FastifyRequest) => Promise<unknown>;
   handler: (input: { query: Out<Q>; body: Out<B>; request: FastifyRequest; reply: FastifyReply }) => Promise<R> | R;
 };
 
@@ -36,6 +38,7 @@ export function apiRoute<Q extends Schema | undefined = undefined, B extends Sch
     method: def.method,
     url: def.url,
     handler: async (request, reply) => {
+      await def.authenticate?.(request);
       const query = (def.query ? validateInput(def.query, request.query, 'query') : undefined) as Out<Q>;
       const body = (def.body ? validateInput(def.body, request.body, 'body') : undefined) as Out<B>;
       const data = await def.handler({ query, body, request, reply });

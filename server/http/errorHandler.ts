@@ -32,6 +32,8 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, error:
     reply.type('text/plain; charset=utf-8').send(error.message);
     return;
   }
+  const retryAfter = error.params?.retryAfterSeconds;
+  if (error.status === TOO_MANY_REQUESTS && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   const body: ApiFailure = { code: error.code, msg: error.message, data: null };
   if (error.key) body.key = error.key;
   if (error.params) body.params = error.params;

@@ -16,6 +16,21 @@ describe.each(testDbTargets)('/api/dev/* on $name', (target) => {
     await app.close();
   });
 
+  it('shows the SMS outbox by phone, and captcha answers', async () => {
+    const app = await testApp({ db: testDb.db });
+    const phone = '+8613900139000';
+    expect((await app.inject({ method: 'POST', url: '/api/user/verification_code/send', payload: { phone, purpose: 'register' } })).statusCode).toBe(200);
+    for (const query of [encodeURIComponent(phone), phone, phone.slice(1)]) {
+      const { messages } = (await app.inject(`/api/dev/outbox?phone=${query}`)).json().data;
+      expect(messages).toEqual([{ to: phone, text: expect.any(String), sentAt: expect.any(String), code: expect.stringMatching(/^\d{6}$/) }]);
+    }
+    expect((await app.inject('/api/dev/outbox?phone=%2B8613900139001')).json().data.messages).toEqual([]);
+    const { captchaId } = (await app.inject('/api/user/public/captcha')).json().data;
+    expect((await app.inject(`/api/dev/captcha/${captchaId}`)).json().data.answer).toMatch(/^[A-Z0-9]{5}$/);
+    expect((await app.inject('/api/dev/captcha/unknown')).statusCode).toBe(404);
+    await app.close();
+  });
+
   it('does not exist in production', async () => {
     const app = await testApp({ db: testDb.db, env: { NODE_ENV: 'production' } });
     const res = await app.inject('/api/dev/health');

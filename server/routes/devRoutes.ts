@@ -1,19 +1,52 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/db';
+import type { DevStore } from '../dev/devStore';
 import { apiRoute } from '../http/apiRoute';
+import { notFound } from '../http/appError';
 
 /**
  * Development helpers under /api/dev/* (ARCHITECTURE: SMS outbox, captcha answers, ...).
  * app.ts registers this plugin only when NODE_ENV is not 'production', so in production these
  * routes do not exist at all (they answer the generic 404), rather than being switched off.
  */
-export async function devRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevStore }): Promise<void> {
   apiRoute(app, {
     method: 'GET',
     url: '/api/dev/health',
     handler: async () => {
       await opts.db.query('SELECT 1');
       return { db: opts.db.kind };
+    },
+  });
+
+  /**
+   * Text messages the dev SMS sender "sent", newest last; `code` is the 6-digit code in it.
+   * `?phone=` filters; an unencoded `+` (read as a space) is forgiven.
+   */
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: z.object({ phone: z.string().optional() }),
+    handler: ({ query }) => {
+      const digits = query.phone?.replace(/[^\d]/g, '');
+      return {
+        messages: opts.dev.outbox
+          .filter((m) => !digits || m.to === `+${digits}`)
+          .map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null })),
+      };
+    },
+  });
+
+  /** The answer of a captcha (kept only in development), so tests can log in. */
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/dev/captcha/:id',
+    handler: ({ request }) => {
+      const { id } = request.params as { id: string };
+      const answer = opts.dev.captchaAnswers.get(id);
+      if (answer === undefined) throw notFound(`No captcha ${id}.`);
+      return { answer };
     },
   });
 }

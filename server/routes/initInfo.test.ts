@@ -36,7 +36,7 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     expect(info.version).toBe(packageJson.version);
     expect(Math.abs(Date.parse(info.serverTime) - Date.now())).toBeLessThan(60_000);
     expect(info.networks).toEqual([]);
-    expect(info.features).toEqual({});
+    expect(info.features).toEqual({ oauthLogin: false });
     expect(info.currencies[0]).toEqual({ code: 'USD', symbol: '$', rate: '1' });
     expect(info.currencies.length).toBeGreaterThanOrEqual(12);
     expect(info.currencies.find((c) => c.code === 'CNY')).toEqual({ code: 'CNY', symbol: '¥', rate: '7.165' });

@@ -26,7 +26,8 @@ export function registerInitInfo(app: FastifyInstance, deps: { db: Db; config: C
         bridgeUrl: bridgeUrlFor(request, deps.config),
         currencies,
         ratesSource: source,
-        features: {},
+        // Lets the app hide the chat-account login button where OIDC is not configured.
+        features: { oauthLogin: deps.config.oidc !== null },
       };
     },
   });

@@ -1,12 +1,20 @@
 import './esmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
+import type { AccountOptions } from '../accounts/buildAccountDeps';
 import { buildApp } from '../app';
+import { TEST_HASH_PARAMS } from '../auth/passwordHasher';
 import { type Config, type Env, parseConfig } from '../config';
 import type { Db } from '../db/db';
 
+/** A fixed server key for tests (production refuses to start without SECRET_KEY). */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
 /** A config as the server would parse it from `env` (NODE_ENV defaults to 'test'). */
 export function testConfig(env: Env = {}): Config {
-  return parseConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env }, process.cwd());
+  return parseConfig(
+    { NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', SECRET_KEY: TEST_SECRET_KEY.toString('hex'), ...env },
+    process.cwd(),
+  );
 }
 
 /** For tests that never touch the database: any use is a test bug and fails loudly. */
@@ -18,7 +26,12 @@ export const noDb: Db = {
   close: async () => {},
 };
 
-/** buildApp with a test config; add extra routes before the first inject. */
-export async function testApp(opts: { db?: Db; env?: Env; staticDir?: string } = {}): Promise<FastifyInstance> {
-  return buildApp({ db: opts.db ?? noDb, config: testConfig(opts.env), staticDir: opts.staticDir });
+/** buildApp with a test config and cheap argon2; add extra routes before the first inject. */
+export async function testApp(opts: { db?: Db; env?: Env; staticDir?: string; accounts?: AccountOptions } = {}): Promise<FastifyInstance> {
+  return buildApp({
+    db: opts.db ?? noDb,
+    config: testConfig(opts.env),
+    staticDir: opts.staticDir,
+    accounts: { secretKey: TEST_SECRET_KEY, hashParams: TEST_HASH_PARAMS, ...opts.accounts },
+  });
 }

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_NAME_MAX,
+  INVITE_CODE_PATTERN,
+  PASSWORD_PATTERN,
+  PAY_PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  SMS_CODE_PATTERN,
+  SMS_PURPOSES,
+  TOTP_CODE_PATTERN,
+} from './userRules';
+
+/**
+ * The cloud account API (SPEC §7 user endpoints; issue "Cloud accounts"). Paths are under `/api`;
+ * success code 1. Request schemas are what the server validates; response types are what the
+ * client receives. Screens import types only (and the rules in userRules.ts), never zod.
+ */
+
+const phone = z.string().trim().regex(PHONE_PATTERN, 'must be an international number such as +8613800138000');
+const password = z.string().regex(PASSWORD_PATTERN, 'must be 8 to 64 characters with a letter and a digit');
+const payPassword = z.string().regex(PAY_PASSWORD_PATTERN, 'must be 6 digits');
+const smsCode = z.string().trim().regex(SMS_CODE_PATTERN, 'must be 6 digits');
+const totpCode = z.string().trim().regex(TOTP_CODE_PATTERN, 'must be 6 digits');
+
+export const USER_PATHS = {
+  sendCode: '/api/user/verification_code/send',
+  captcha: '/api/user/public/captcha',
+  register: '/api/user/public/register',
+  login: '/api/user/public/login',
+  passwordReset: '/api/user/public/passwordReset',
+  oauthStart: '/api/user/public/oauthStart',
+  loginOauth: '/api/user/public/loginOauth',
+  logout: '/api/user/logout',
+  userInfo: '/api/user/profile/userInfo',
+  accountName: '/api/user/profile/accountName',
+  setPassword: '/api/user/profile/password',
+  pinFlag: '/api/user/profile/pin',
+  walletInit: '/api/wallet/main/init',
+  payPasswordSet: '/api/user/payPassword/set',
+  payPasswordChange: '/api/user/payPassword/change',
+  payPasswordReset: '/api/user/payPassword/reset',
+  payPasswordCheck: '/api/user/payPassword/check',
+  googleSecret: '/api/user/google/secret',
+  googleEnable: '/api/user/google/enable',
+  googleVerify: '/api/user/google/verify',
+} as const;
+
+// ---- requests ----
+export const sendCodeRequest = z.object({ phone, purpose: z.enum(SMS_PURPOSES) });
+export const registerRequest = z.object({
+  phone,
+  code: smsCode,
+  password,
+  inviteCode: z.string().trim().regex(INVITE_CODE_PATTERN, 'is not a valid invite code').optional(),
+});
+export const loginRequest = z.object({
+  phone,
+  password: z.string().min(1).max(256),
+  captchaId: z.string().min(1).max(64),
+  captcha: z.string().trim().min(1).max(16),
+});
+export const passwordResetRequest = z.object({ phone, code: smsCode, password });
+export const oauthStartRequest = z.object({ redirect: z.string().max(512).optional() });
+export const loginOauthRequest = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
+export const accountNameRequest = z.object({ name: z.string().trim().min(1).max(ACCOUNT_NAME_MAX).regex(/^[^\p{Cc}]+$/u) });
+/** Sets a login password; `oldPassword` is required when the account already has one. */
+export const setPasswordRequest = z.object({ oldPassword: z.string().max(256).optional(), password });
+export const pinFlagRequest = z.object({ enabled: z.boolean() });
+/** `googleCode` is required on the pay-password requests once Google two-step verification is on. */
+const googleCode = totpCode.optional();
+export const payPasswordSetRequest = z.object({ payPassword, googleCode });
+export const payPasswordChangeRequest = z.object({ oldPayPassword: payPassword, payPassword, googleCode });
+export const payPasswordResetRequest = z.object({ code: smsCode, payPassword, googleCode });
+export const payPasswordCheckRequest = z.object({ payPassword });
+export const googleCodeRequest = z.object({ code: totpCode });
+
+// ---- responses ----
+export type UserInfo = {
+  accid: string;
+  /** e.g. "+86 138****8000"; null for an account created by chat-account login without a phone. */
+  phoneMasked: string | null;
+  accountName: string;
+  /** ISO time. */
+  registeredAt: string;
+  /** 1 on registration, 2 once a pay password is set, 3 with Google two-step verification too. */
+  securityLevel: 1 | 2 | 3;
+  kycLevel: 0 | 1 | 2 | 3;
+  hasPassword: boolean;
+  payPasswordSet: boolean;
+  googleEnabled: boolean;
+  /** The device-local app-lock PIN is on (the PIN itself never leaves the device). */
+  pinEnabled: boolean;
+  inviteCode: string;
+};
+export type SessionResult = { token: string; user: UserInfo };
+export type OauthLoginResult = SessionResult & { redirect: string | null };
+export type CaptchaResult = { captchaId: string; /** data:image/svg+xml URL */ image: string; expiresIn: number };
+export type SendCodeResult = { expiresIn: number; /** seconds before another code may be sent */ resendIn: number };
+export type OauthStartResult = { authorizationUrl: string };
+export type WalletInit = { accid: string; securityLevel: 1 | 2 | 3; payPasswordSet: boolean; googleEnabled: boolean; kycLevel: 0 | 1 | 2 | 3 };
+export type GoogleSecret = { secret: string; otpauthUrl: string };
+export type PayPasswordCheck = { valid: true };
+
+// ---- failure codes beyond envelope.ts (the msg is English; the key is for translation) ----
+export const USER_ERRORS = {
+  wrongCredentials: 20001,
+  captchaInvalid: 20002,
+  codeInvalid: 20003,
+  phoneTaken: 20004,
+  payPasswordWrong: 20005,
+  payPasswordLocked: 20006,
+  payPasswordNotSet: 20007,
+  payPasswordAlreadySet: 20008,
+  googleCodeInvalid: 20009,
+  googleRequired: 20010,
+  inviteCodeUnknown: 20011,
+  oauthFailed: 20012,
+  passwordWrong: 20013,
+  phoneUnknown: 20014,
+} as const;

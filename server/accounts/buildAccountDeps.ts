@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { type HashParams, PRODUCTION_HASH_PARAMS, passwordHasher } from '../auth/passwordHasher';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { createDevStore } from '../dev/devStore';
+import { createOidcService } from '../oauth/oidcService';
+import { deriveServerKeys } from '../security/serverKeys';
+import { devOutboxSender } from '../sms/devOutboxSender';
+import type { SmsSender } from '../sms/smsSender';
+import { unavailableSmsSender } from '../sms/unavailableSmsSender';
+import { webhookSmsSender } from '../sms/webhookSmsSender';
+import type { AccountDeps, Clock } from './accountDeps';
+
+/** What a caller of buildApp may choose for the accounts (main.ts: the key; tests: the rest). */
+export type AccountOptions = {
+  /** Defaults to SECRET_KEY; outside production a random per-process key. */
+  secretKey?: Buffer;
+  clock?: Clock;
+  /** Cheaper argon2 for tests; ignored in production, which always uses PRODUCTION_HASH_PARAMS. */
+  hashParams?: HashParams;
+  smsSender?: SmsSender;
+};
+
+/**
+ * Wires the account services from the config: SMS through SMS_WEBHOOK_URL, else the dev outbox
+ * (not in production, where sending then fails clearly), OIDC when configured.
+ */
+export function buildAccountDeps(db: Db, config: Config, options: AccountOptions = {}): AccountDeps {
+  const secretKey = options.secretKey ?? config.secretKey ?? (config.isProduction ? null : randomBytes(32));
+  if (!secretKey) throw new Error('SECRET_KEY is required in production');
+  const clock = options.clock ?? (() => new Date());
+  const dev = config.isProduction ? null : createDevStore();
+  const sms =
+    options.smsSender ??
+    (config.smsWebhookUrl ? webhookSmsSender(config.smsWebhookUrl) : dev ? devOutboxSender(dev, clock) : unavailableSmsSender());
+  return {
+    db,
+    config,
+    clock,
+    keys: deriveServerKeys(secretKey),
+    hasher: passwordHasher(config.isProduction ? PRODUCTION_HASH_PARAMS : (options.hashParams ?? PRODUCTION_HASH_PARAMS)),
+    sms,
+    dev,
+    oidc: config.oidc ? createOidcService(db, config.oidc) : null,
+  };
+}

@@ -1,0 +1,36 @@
+import type { SessionResult } from '../../lib/contract/user';
+import { consumeSmsCode } from '../sms/consumeSmsCode';
+import type { AccountDeps } from './accountDeps';
+import { accountErrors } from './accountErrors';
+import { createUser } from './createUser';
+import { startSession } from './startSession';
+import { findUserByPhone } from './userRow';
+
+/**
+ * Registers a phone-number account and logs it in. The cheap refusals (phone taken, unknown
+ * invite code) come before the SMS code is used up, so a typo does not cost a new code.
+ *
+ * @example await registerUser(deps, { phone, code, password, inviteCode: 'K7M2QX9A' })
+ */
+export async function registerUser(
+  deps: AccountDeps,
+  input: { phone: string; code: string; password: string; inviteCode?: string },
+): Promise<SessionResult> {
+  const { db } = deps;
+  const now = deps.clock();
+  if (await findUserByPhone(db, input.phone)) throw accountErrors.phoneTaken();
+  let inviterId: bigint | null = null;
+  if (input.inviteCode) {
+    const [inviter] = await db.query<{ id: bigint }>('SELECT id FROM users WHERE invite_code = $1', [input.inviteCode.toUpperCase()]);
+    if (!inviter) throw accountErrors.inviteCodeUnknown();
+    inviterId = inviter.id;
+  }
+  if (!(await consumeSmsCode(db, deps.keys.smsCodeHmac, { phone: input.phone, purpose: 'register', code: input.code, now }))) {
+    throw accountErrors.codeInvalid();
+  }
+  const passwordHash = await deps.hasher.hash(input.password);
+  return db.tx(async (q) => {
+    const user = await createUser(q, { phone: input.phone, passwordHash, inviterId, registeredAt: now });
+    return startSession(q, user, now);
+  });
+}

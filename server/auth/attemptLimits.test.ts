@@ -1,0 +1,38 @@
+import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { AppError } from '../http/appError';
+import { takeAttempts } from './attemptLimits';
+
+describe.each(testDbTargets)('takeAttempts on $name', (target) => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await openMigratedTestDb(target);
+  }, OPEN_DB_TIMEOUT_MS);
+  afterAll(() => testDb?.dispose());
+
+  it('lets exactly `limit` of many parallel requests through', async () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const limit = { kind: 'probe', subject: 'parallel', limit: 5, windowMs: 60_000 };
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => takeAttempts(testDb.db, now, [limit])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).params).toEqual({ retryAfterSeconds: 60 });
+    }
+  });
+
+  it('records nothing when any of several limits is reached', async () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const full = { kind: 'probe', subject: 'full', limit: 1, windowMs: 60_000 };
+    const free = { kind: 'probe', subject: 'free', limit: 1, windowMs: 60_000 };
+    await takeAttempts(testDb.db, now, [full]);
+    await expect(takeAttempts(testDb.db, now, [free, full])).rejects.toBeInstanceOf(AppError);
+    await takeAttempts(testDb.db, now, [free]);
+  });
+
+  it('forgets events older than the window', async () => {
+    const limit = { kind: 'probe', subject: 'window', limit: 1, windowMs: 60_000 };
+    await takeAttempts(testDb.db, new Date('2026-03-01T00:00:00Z'), [limit]);
+    await expect(takeAttempts(testDb.db, new Date('2026-03-01T00:00:59Z'), [limit])).rejects.toMatchObject({ params: { retryAfterSeconds: 1 } });
+    await takeAttempts(testDb.db, new Date('2026-03-01T00:01:00Z'), [limit]);
+  });
+});

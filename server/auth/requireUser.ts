@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER_TOKEN } from '../../lib/contract/envelope';
+import type { Clock } from '../accounts/accountDeps';
+import type { Db } from '../db/db';
+import { loginExpired } from '../http/appError';
+import { resolveSession, type Session } from './resolveSession';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The session of the request's `x-token`; throws code 10001 (HTTP 401, errors.auth.loginExpired)
+     * when it is missing, unknown, revoked or expired. Every route that acts for a user calls it
+     * first and uses only `session.userId`, never an id from the request (no IDOR).
+     */
+    requireUser(request: FastifyRequest): Promise<Session>;
+  }
+}
+
+/**
+ * Decorates the app with `requireUser`.
+ *
+ * @example registerRequireUser(app, { db, clock }); const { userId } = await app.requireUser(request)
+ */
+export function registerRequireUser(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+  // One lookup per request, however often a route asks (apiRoute's authenticate, then the handler).
+  const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  app.decorate('requireUser', async (request: FastifyRequest): Promise<Session> => {
+    let pending = resolved.get(request);
+    if (!pending) {
+      const header = request.headers[HEADER_TOKEN];
+      const token = typeof header === 'string' ? header.trim() : '';
+      pending = token ? resolveSession(deps.db, token, deps.clock()) : Promise.resolve(null);
+      resolved.set(request, pending);
+    }
+    const session = await pending;
+    if (!session) throw loginExpired();
+    return session;
+  });
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest } from '../../lib/contract/user';
+import type { AccountDeps } from '../accounts/accountDeps';
+import { accountErrors } from '../accounts/accountErrors';
+import { loadUser } from '../accounts/loadUser';
+import { base32Encode } from '../google/base32';
+import { TOTP_DIGITS, TOTP_STEP_SECONDS } from '../google/totp';
+import { totpContext, verifyUserTotp } from '../google/verifyUserTotp';
+import { apiRoute } from '../http/apiRoute';
+import { sealSecret } from '../security/secretBox';
+
+const ISSUER = 'Wallet';
+
+/**
+ * Google two-step verification (RFC 6238 TOTP): `secret` makes a pending 160-bit secret and its
+ * otpauth:// URL (for the QR code), `enable` turns it on once a code from it checks out, `verify`
+ * checks a code before a sensitive action. Each code works once.
+ */
+export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db } = deps;
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.googleSecret,
+    authenticate: app.requireUser,
+    handler: async ({ request }): Promise<GoogleSecret> => {
+      const user = await loadUser(db, (await app.requireUser(request)).userId);
+      if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
+      const secret = base32Encode(randomBytes(20));
+      await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
+        user.id,
+        sealSecret(deps.keys.totpEncryption, secret, totpContext(user.id)),
+      ]);
+      return { secret, otpauthUrl: otpauthUrl(secret, user.accid) };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.googleEnable,
+    authenticate: app.requireUser,
+    body: googleCodeRequest,
+    handler: async ({ body, request }): Promise<null> => {
+      const user = await loadUser(db, (await app.requireUser(request)).userId);
+      if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
+      if (!user.totp_pending_secret) throw accountErrors.googleSecretMissing();
+      if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, body.code, 'pending', deps.clock()))) {
+        throw accountErrors.googleCodeInvalid();
+      }
+      const updated = await db.query(
+        `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true
+          WHERE id = $1 AND totp_pending_secret = $2 RETURNING id`,
+        [user.id, user.totp_pending_secret],
+      );
+      if (updated.length === 0) throw accountErrors.googleSecretMissing();
+      return null;
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.googleVerify,
+    authenticate: app.requireUser,
+    body: googleCodeRequest,
+    handler: async ({ body, request }): Promise<PayPasswordCheck> => {
+      const user = await loadUser(db, (await app.requireUser(request)).userId);
+      if (!user.totp_enabled) throw accountErrors.googleNotEnabled();
+      if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, body.code, 'active', deps.clock()))) {
+        throw accountErrors.googleCodeInvalid();
+      }
+      return { valid: true };
+    },
+  });
+}
+
+/** The Key URI Format authenticator apps read from the QR code. */
+function otpauthUrl(secret: string, accid: string): string {
+  const label = encodeURIComponent(`${ISSUER}:${accid}`);
+  const params = new URLSearchParams({ secret, issuer: ISSUER, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  return `otpauth://totp/${label}?${params}`;
+}

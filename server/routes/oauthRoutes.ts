@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { type OauthLoginResult, type OauthStartResult, USER_PATHS, loginOauthRequest, oauthStartRequest } from '../../lib/contract/user';
+import type { AccountDeps } from '../accounts/accountDeps';
+import { accountErrors } from '../accounts/accountErrors';
+import { takeAttempts } from '../auth/attemptLimits';
+import { apiRoute } from '../http/apiRoute';
+import { requestOrigin } from '../http/requestOrigin';
+import { loginWithOidc } from '../oauth/loginWithOidc';
+import { sanitizeRedirect } from '../oauth/sanitizeRedirect';
+
+/** Pending chat-account logins per IP per 15 minutes (each is a stored state). */
+const STARTS_PER_IP = { limit: 60, windowMs: 15 * 60_000 };
+
+/**
+ * The chat-account login ("2U login", SPEC §7 loginOauth). oauthStart returns the provider's
+ * authorization URL; the provider sends the browser back to OIDC_REDIRECT_URI (default
+ * `<origin>/relogin`) with code and state, which the app posts to loginOauth. The app should keep
+ * the state it started with (sessionStorage) and post only a matching one (login CSRF).
+ */
+export function registerOauthRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.oauthStart,
+    body: oauthStartRequest,
+    handler: async ({ body, request }): Promise<OauthStartResult> => {
+      const oidc = deps.oidc;
+      const oidcConfig = deps.config.oidc;
+      if (!oidc || !oidcConfig) throw accountErrors.oauthNotConfigured();
+      const now = deps.clock();
+      await takeAttempts(deps.db, now, [{ kind: 'oauth_ip', subject: request.ip, ...STARTS_PER_IP }]);
+      const redirectUri = oidcConfig.redirectUri ?? `${requestOrigin(request)}/relogin`;
+      const authorizationUrl = await oidc.start({ redirectUri, redirect: sanitizeRedirect(body.redirect), now, log: request.log });
+      return { authorizationUrl };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.loginOauth,
+    body: loginOauthRequest,
+    handler: ({ body, request }): Promise<OauthLoginResult> => loginWithOidc(deps, { ...body, log: request.log }),
+  });
+}

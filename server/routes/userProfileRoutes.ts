@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type UserInfo,
+  USER_PATHS,
+  type WalletInit,
+  accountNameRequest,
+  pinFlagRequest,
+  setPasswordRequest,
+} from '../../lib/contract/user';
+import { ERROR_KEYS } from '../../lib/contract/apiError';
+import type { AccountDeps } from '../accounts/accountDeps';
+import { accountErrors } from '../accounts/accountErrors';
+import { loadUser } from '../accounts/loadUser';
+import { securityLevel } from '../accounts/securityLevel';
+import { toUserInfo } from '../accounts/toUserInfo';
+import { clearAttempts, takeAttempts } from '../auth/attemptLimits';
+import { revokeSession } from '../auth/revokeSessions';
+import { apiRoute } from '../http/apiRoute';
+import { badRequest } from '../http/appError';
+
+/** Wrong current passwords per user per 15 minutes, as for logins. */
+const OLD_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * The logged-in account endpoints: logout, user info, account name, login password, PIN flag and
+ * the wallet init call (SPEC §7). Each acts only on the session's own user. Changes answer null;
+ * the app reloads userInfo.
+ */
+export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db } = deps;
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.logout,
+    authenticate: app.requireUser,
+    handler: async ({ request }): Promise<null> => {
+      const session = await app.requireUser(request);
+      await revokeSession(db, session.sessionId, deps.clock());
+      return null;
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: USER_PATHS.userInfo,
+    authenticate: app.requireUser,
+    handler: async ({ request }): Promise<UserInfo> => toUserInfo(await loadUser(db, (await app.requireUser(request)).userId)),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.accountName,
+    authenticate: app.requireUser,
+    body: accountNameRequest,
+    handler: async ({ body, request }): Promise<null> => {
+      const { userId } = await app.requireUser(request);
+      await updateUser(deps, userId, 'account_name = $2', [body.name]);
+      return null;
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.pinFlag,
+    authenticate: app.requireUser,
+    body: pinFlagRequest,
+    handler: async ({ body, request }): Promise<null> => {
+      const { userId } = await app.requireUser(request);
+      await updateUser(deps, userId, 'pin_enabled = $2', [body.enabled]);
+      return null;
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.setPassword,
+    authenticate: app.requireUser,
+    body: setPasswordRequest,
+    handler: async ({ body, request }): Promise<null> => {
+      const session = await app.requireUser(request);
+      const user = await loadUser(db, session.userId);
+      const now = deps.clock();
+      if (user.password_hash !== null) {
+        if (!body.oldPassword) throw badRequest('oldPassword is required.', ERROR_KEYS.required, { field: 'oldPassword' });
+        const subject = String(user.id);
+        await takeAttempts(db, now, [{ kind: 'password_user', subject, ...OLD_PASSWORD_LIMIT }]);
+        if (!(await deps.hasher.verify(user.password_hash, body.oldPassword))) throw accountErrors.passwordWrong();
+        await clearAttempts(db, 'password_user', subject);
+      }
+      const hash = await deps.hasher.hash(body.password);
+      // A new password logs out every other device; this one stays logged in.
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+      await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [user.id, session.sessionId, now]);
+      return null;
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: USER_PATHS.walletInit,
+    authenticate: app.requireUser,
+    handler: async ({ request }): Promise<WalletInit> => {
+      const user = await loadUser(db, (await app.requireUser(request)).userId);
+      const info = toUserInfo(user);
+      return {
+        accid: user.accid,
+        securityLevel: securityLevel(user),
+        payPasswordSet: info.payPasswordSet,
+        googleEnabled: info.googleEnabled,
+        kycLevel: info.kycLevel,
+      };
+    },
+  });
+}
+
+/** One UPDATE of the session's own row (`$1` is its id). */
+async function updateUser(deps: AccountDeps, userId: bigint, set: string, params: unknown[]): Promise<void> {
+  await deps.db.query(`UPDATE users SET ${set} WHERE id = $1`, [userId, ...params]);
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type CaptchaResult,
+  type SendCodeResult,
+  type SessionResult,
+  USER_PATHS,
+  loginRequest,
+  passwordResetRequest,
+  registerRequest,
+  sendCodeRequest,
+} from '../../lib/contract/user';
+import { ERROR_KEYS } from '../../lib/contract/apiError';
+import type { AccountDeps } from '../accounts/accountDeps';
+import { accountErrors } from '../accounts/accountErrors';
+import { loadUser } from '../accounts/loadUser';
+import { registerUser } from '../accounts/registerUser';
+import { resetPassword } from '../accounts/resetPassword';
+import { findUserByPhone } from '../accounts/userRow';
+import { takeAttempts } from '../auth/attemptLimits';
+import { loginWithPassword } from '../auth/loginWithPassword';
+import { createCaptcha } from '../captcha/createCaptcha';
+import type { Queryable } from '../db/db';
+import { apiRoute } from '../http/apiRoute';
+import { AppError, badRequest } from '../http/appError';
+import { validateInput } from '../http/validateInput';
+import { sendSmsCode } from '../sms/sendSmsCode';
+
+/** Captcha images per IP per 15 minutes (each costs a row; logins themselves are limited apart). */
+const CAPTCHAS_PER_IP = { limit: 300, windowMs: 15 * 60_000 };
+
+/**
+ * The logged-out account endpoints (SPEC §7): SMS code, captcha, register, login, forgot password.
+ * The SMS code for a pay-password reset needs the login and goes only to the account's own phone.
+ */
+export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.sendCode,
+    body: sendCodeRequest,
+    handler: async ({ body, request }): Promise<SendCodeResult> => {
+      const { phone, purpose } = body;
+      let eligible: (q: Queryable) => Promise<void>;
+      if (purpose === 'resetPayPassword') {
+        const user = await loadUser(deps.db, (await app.requireUser(request)).userId);
+        if (user.phone === null) throw accountErrors.phoneUnknown();
+        if (user.phone !== phone) {
+          const reason = 'is not the phone number of this account';
+          throw badRequest(`phone ${reason}.`, ERROR_KEYS.invalid, { field: 'phone', reason });
+        }
+        eligible = async () => {};
+      } else {
+        // Registration must say "taken", so hiding existence here would protect nothing; both
+        // answers count toward the per-phone and per-IP limits, which bounds enumeration.
+        eligible = async (q) => {
+          const exists = (await findUserByPhone(q, phone)) !== null;
+          if (purpose === 'register' && exists) throw accountErrors.phoneTaken();
+          if (purpose === 'resetPassword' && !exists) throw accountErrors.phoneUnknown();
+        };
+      }
+      return sendSmsCode(deps, { phone, purpose, ip: request.ip, eligible, log: request.log });
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: USER_PATHS.captcha,
+    handler: async ({ request }): Promise<CaptchaResult> => {
+      const now = deps.clock();
+      await takeAttempts(deps.db, now, [{ kind: 'captcha_ip', subject: request.ip, ...CAPTCHAS_PER_IP }]);
+      return createCaptcha({ db: deps.db, hmacKey: deps.keys.captchaHmac, dev: deps.dev, now });
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.register,
+    body: registerRequest,
+    handler: ({ body }): Promise<SessionResult> => registerUser(deps, body),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.login,
+    handler: ({ request }): Promise<SessionResult> => loginWithPassword(deps, { ...parseLogin(request.body), ip: request.ip }),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: USER_PATHS.passwordReset,
+    body: passwordResetRequest,
+    handler: async ({ body }): Promise<null> => {
+      await resetPassword(deps, body);
+      return null;
+    },
+  });
+}
+
+/** The login body, with the spec's own captcha messages (SPEC §5): "Please enter captcha", "Invalid captcha". */
+function parseLogin(body: unknown) {
+  try {
+    return validateInput(loginRequest, body, 'body');
+  } catch (error) {
+    const field = error instanceof AppError ? error.params?.field : undefined;
+    if (field !== 'captcha' && field !== 'captchaId') throw error;
+    const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw accountErrors.captchaRequired();
+    throw accountErrors.captchaInvalid();
+  }
+}

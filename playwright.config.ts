@@ -8,6 +8,9 @@ import { join } from 'node:path';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The local OpenID Connect provider of the chat-account login tests (e2e/oidcProvider.ts). */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,16 +29,30 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
-    url: `${BASE_URL}/api/public/initInfo`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/oidcProvider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(OIDC_PORT), APP_ORIGIN: BASE_URL },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${BASE_URL}/api/public/initInfo`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Development mode (no NODE_ENV=production): the account tests read SMS codes and captcha
+      // answers from /api/dev/*, which a production server does not have. The chat-account login
+      // goes to the local OIDC provider above.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'wallet-e2e',
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { AppBoot } from '@/components/shell/AppBoot';
 import { AppEvents } from '@/components/shell/AppEvents';
+import { AppLock } from '@/components/shell/AppLock';
 import { DocumentSettings } from '@/components/shell/DocumentSettings';
 import { PageFrame } from '@/components/shell/PageFrame';
 import { Providers } from '@/components/shell/Providers';
@@ -42,9 +43,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AppEvents />
           <ServiceWorker />
           <AppBoot>
-            <RouteGuard>
-              <PageFrame>{children}</PageFrame>
-            </RouteGuard>
+            <AppLock>
+              <RouteGuard>
+                <PageFrame>{children}</PageFrame>
+              </RouteGuard>
+            </AppLock>
           </AppBoot>
         </Providers>
       </body>

@@ -28,6 +28,7 @@ export function HomeScreen() {
         {user && <p className="card-title">{t('accountId', { accid: user.accid })}</p>}
       </section>
       <nav className="cells">
+        <Cell label={t('cloudSettings')} href="/setUp" />
         <Cell label={t('hdWallet')} href="/index/hd-wallet" />
         <Cell label={t('settings')} href="/index/mypage" />
       </nav>

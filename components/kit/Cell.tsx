@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './AppLink';
 
 /** A list row: a label, an optional value on the far side, and a chevron when it links somewhere. */
 export function Cell({ label, value, href, onClick }: { label: string; value?: React.ReactNode; href?: string; onClick?: () => void }) {
@@ -11,9 +11,9 @@ export function Cell({ label, value, href, onClick }: { label: string; value?: R
   );
   if (href) {
     return (
-      <Link className="cell" href={href}>
+      <AppLink className="cell" href={href}>
         {content}
-      </Link>
+      </AppLink>
     );
   }
   if (onClick) {

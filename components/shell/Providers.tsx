@@ -3,13 +3,18 @@
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { englishMessages, loadMessages, type Messages } from '@/lib/i18n/loadMessages';
+import { loadMessages, type Messages } from '@/lib/i18n/loadMessages';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
 import { localeAtom } from '@/lib/state/settings';
 
+/**
+ * The messages of the locale in force. Until the first catalogue arrives (it loads in parallel with
+ * the boot's initial-info call) the boot spinner shows; a later switch keeps the old text until the
+ * new one is there.
+ */
 function IntlProvider({ children }: { children: React.ReactNode }) {
   const locale = useAtomValue(localeAtom);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: englishMessages });
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -22,6 +27,13 @@ function IntlProvider({ children }: { children: React.ReactNode }) {
     };
   }, [locale]);
 
+  if (!loaded) {
+    return (
+      <main className="boot" aria-busy="true">
+        <div className="spinner" aria-hidden="true" />
+      </main>
+    );
+  }
   return (
     <NextIntlClientProvider locale={intlTag(loaded.locale)} messages={loaded.messages} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}>
       {children}
@@ -33,9 +45,7 @@ function IntlProvider({ children }: { children: React.ReactNode }) {
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <JotaiProvider store={getDefaultStore()}>
-      <IntlProvider>
-        {children}
-      </IntlProvider>
+      <IntlProvider>{children}</IntlProvider>
     </JotaiProvider>
   );
 }

@@ -80,6 +80,7 @@ describe('api client', () => {
     expect(getDefaultStore().get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(events).toContainEqual({ type: 'navigate', to: '/relogin' });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'toast', key: 'errors.auth.loginExpired' }));
     await expect(api.get('/user/profile/userInfo')).rejects.toMatchObject({ code: 10001 });
     expect(events).toContainEqual({ type: 'navigate', to: '/' });
   });

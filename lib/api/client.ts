@@ -12,6 +12,7 @@ import {
 import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
 import { saveToken } from '@/lib/state/tokens';
 import { nativePlatform } from '@/lib/native/bridge';
+import { leaveWithoutLoginRedirect } from '@/lib/state/leavingPages';
 import { emitApiEvent } from './events';
 
 /** SPEC §7: 15 s timeout. */
@@ -24,12 +25,17 @@ export function showsLoading(path: string): boolean {
   return LOADING_MARKERS.some((m) => path.includes(m));
 }
 
-/** A rejected call: the envelope's code (or 0 for a network failure) and its message. */
+/**
+ * A rejected call: the envelope's code (or 0 for a network failure), its message, and the message
+ * key and params when the server gave them (e.g. `{ attemptsLeft }`, `{ minutes }`), so a screen can
+ * show the state as well as the toast.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly key?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,9 +72,15 @@ const http: KyInstance = ky.create({
   },
 });
 
-/** The page a 10001 sends the user to: `/relogin`, or `/` when the user-info call itself expired (SPEC §8). */
+/**
+ * The page a 10001 sends the user to (SPEC §8): `/relogin`, back to the current page after login, or
+ * `/` when the user-info call itself expired.
+ */
 function expiredTarget(path: string): string {
-  return path.includes('/user/profile/userInfo') ? '/' : '/relogin';
+  if (path.includes('/user/profile/userInfo')) return '/';
+  if (typeof window === 'undefined') return '/relogin';
+  const here = window.location.pathname + window.location.search;
+  return here.startsWith('/relogin') ? '/relogin' : `/relogin?redirect=${encodeURIComponent(here)}`;
 }
 
 async function call<T>(family: Family, path: string, options: Options): Promise<T> {
@@ -88,12 +100,15 @@ async function call<T>(family: Family, path: string, options: Options): Promise<
     if (body.code === family.success) return body.data as T;
     const code = typeof body.code === 'number' ? body.code : -1;
     if (code === LOGIN_EXPIRED) {
+      // This navigation, not the login guard's, decides where the user goes.
+      if (typeof window !== 'undefined') leaveWithoutLoginRedirect(window.location.pathname);
       await saveToken('token', null);
+      emitApiEvent({ type: 'toast', message: body.msg ?? '', key: 'errors.auth.loginExpired' });
       emitApiEvent({ type: 'navigate', to: expiredTarget(url) });
       throw new ApiError(code, body.msg ?? '', 'errors.auth.loginExpired');
     }
     emitApiEvent({ type: 'toast', message: body.msg ?? '', key: body.key, params: body.params });
-    throw new ApiError(code, body.msg ?? '', body.key);
+    throw new ApiError(code, body.msg ?? '', body.key, body.params);
   } finally {
     if (loading) emitApiEvent({ type: 'loading', delta: -1 });
   }

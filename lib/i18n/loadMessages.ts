@@ -1,10 +1,15 @@
-import en from '@/messages/en.json';
+import type en from '@/messages/en.json';
 import type { Locale } from './locales';
 
 export type Messages = typeof en;
 
-/** English is bundled; the other ten load as separate chunks when chosen. */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+/**
+ * Every locale, English included, loads as its own chunk: the catalogue grows with each feature, and
+ * bundling it would put every screen's text into every page's first load (scripts/check-bundle-size.mjs).
+ * The chunk loads in parallel with the initial-info call, and the service worker precaches it.
+ */
+const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('@/messages/en.json'),
   zh: () => import('@/messages/zh.json'),
   fr: () => import('@/messages/fr.json'),
   ar: () => import('@/messages/ar.json'),
@@ -17,9 +22,6 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>
   tr: () => import('@/messages/tr.json'),
 };
 
-export const englishMessages: Messages = en;
-
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return en;
   return (await loaders[locale]()).default as Messages;
 }

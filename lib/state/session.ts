@@ -1,5 +1,8 @@
 import { atom } from 'jotai';
 import type { InitInfo } from '@/lib/contract/initInfo';
+import type { UserInfo } from '@/lib/contract/user';
+
+export type { UserInfo };
 
 /**
  * Login state (SPEC §3 client state). The tokens live here in memory; their persisted slots hold
@@ -10,7 +13,6 @@ export const tokenAtom = atom<string | null>(null);
 export const hdTokenAtom = atom<string | null>(null);
 export const authReadyAtom = atom(false);
 
-export type UserInfo = { accid: string } & Record<string, unknown>;
 export const userInfoAtom = atom<UserInfo | null>(null);
 
 export const initInfoAtom = atom<InitInfo | null>(null);

@@ -12,6 +12,10 @@ export const STORAGE = {
   colorOption: 'colorOption',
   marketDisplay: 'marketDisplay',
   initInfo: 'initInfo',
+  /** The app-lock PIN as a salted slow hash record (lib/pin/pinHash.ts), never the PIN itself. */
+  pin: 'pin',
+  /** sessionStorage: the `state` of the chat-account login this tab started (login CSRF check). */
+  oauthState: 'oauthState',
   /** sessionStorage: the route history that decides slide direction. */
   routeHistory: 'routeHistory',
 } as const;

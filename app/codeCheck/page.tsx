@@ -1,0 +1,5 @@
+import { CodeCheckScreen } from '@/components/security/CodeCheckScreen';
+
+export default function Page() {
+  return <CodeCheckScreen />;
+}

@@ -1,0 +1,5 @@
+import { EditPayPasswordScreen } from '@/components/security/EditPayPasswordScreen';
+
+export default function Page() {
+  return <EditPayPasswordScreen />;
+}

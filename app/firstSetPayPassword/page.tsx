@@ -1,0 +1,5 @@
+import { FirstSetPayPasswordScreen } from '@/components/security/FirstSetPayPasswordScreen';
+
+export default function Page() {
+  return <FirstSetPayPasswordScreen />;
+}

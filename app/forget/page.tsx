@@ -1,0 +1,5 @@
+import { ForgetScreen } from '@/components/account/ForgetScreen';
+
+export default function Page() {
+  return <ForgetScreen />;
+}

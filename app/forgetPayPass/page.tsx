@@ -1,0 +1,5 @@
+import { ForgetPayPasswordScreen } from '@/components/security/ForgetPayPasswordScreen';
+
+export default function Page() {
+  return <ForgetPayPasswordScreen />;
+}

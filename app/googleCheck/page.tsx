@@ -1,0 +1,5 @@
+import { GoogleCheckScreen } from '@/components/security/GoogleCheckScreen';
+
+export default function Page() {
+  return <GoogleCheckScreen />;
+}

@@ -1,0 +1,5 @@
+import { GoogleCodeScreen } from '@/components/security/GoogleCodeScreen';
+
+export default function Page() {
+  return <GoogleCodeScreen />;
+}

@@ -1,0 +1,10 @@
+import { Suspense } from 'react';
+import { GoogleValidScreen } from '@/components/security/GoogleValidScreen';
+
+export default function Page() {
+  return (
+    <Suspense>
+      <GoogleValidScreen />
+    </Suspense>
+  );
+}

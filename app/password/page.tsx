@@ -1,0 +1,5 @@
+import { LoginPasswordScreen } from '@/components/account/LoginPasswordScreen';
+
+export default function Page() {
+  return <LoginPasswordScreen />;
+}

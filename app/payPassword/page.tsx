@@ -1,0 +1,5 @@
+import { PayPasswordScreen } from '@/components/security/PayPasswordScreen';
+
+export default function Page() {
+  return <PayPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { PinSetScreen } from '@/components/security/PinSetScreen';
+
+export default function Page() {
+  return <PinSetScreen />;
+}

@@ -1,0 +1,5 @@
+import { RePayPasswordScreen } from '@/components/security/RePayPasswordScreen';
+
+export default function Page() {
+  return <RePayPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { SecurityLevelScreen } from '@/components/security/SecurityLevelScreen';
+
+export default function Page() {
+  return <SecurityLevelScreen />;
+}

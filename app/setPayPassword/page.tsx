@@ -1,0 +1,5 @@
+import { SetPayPasswordScreen } from '@/components/security/SetPayPasswordScreen';
+
+export default function Page() {
+  return <SetPayPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { SetUpScreen } from '@/components/account/SetUpScreen';
+
+export default function Page() {
+  return <SetUpScreen />;
+}

@@ -1,0 +1,19 @@
+import type { PhoneValue } from '@/components/kit/PhoneField';
+import { callingCodeOf } from '@/lib/account/callingCodes';
+import { phoneOf, type FieldProblem } from '@/lib/account/fieldRules';
+import type { SmsPurpose } from '@/lib/contract/userRules';
+
+/**
+ * The send button of a phone + SMS code form: checks the phone first (reporting the problem through
+ * `onProblem`), then sends, and returns the wait before the next code, or null.
+ */
+export async function sendSmsCode(phone: PhoneValue, purpose: SmsPurpose, onProblem: (problem: FieldProblem | null) => void): Promise<number | null> {
+  const number = phoneOf(callingCodeOf(phone.region), phone.national);
+  if ('problem' in number) {
+    onProblem(number.problem);
+    return null;
+  }
+  onProblem(null);
+  const { sendCode } = await import('@/lib/api/user');
+  return (await sendCode({ phone: number.phone, purpose })).resendIn;
+}

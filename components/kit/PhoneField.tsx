@@ -1,0 +1,66 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { CALLING_CODES } from '@/lib/account/callingCodes';
+
+export type PhoneValue = { region: string; national: string };
+
+/**
+ * A phone number as the user thinks of it: the country or region (with its calling code) and the
+ * national number. `phoneOf` (lib/account/fieldRules.ts) turns it into E.164 for the server.
+ */
+export function PhoneField({ value, onChange, error, label }: { value: PhoneValue; onChange: (value: PhoneValue) => void; error?: string | null; label?: string }) {
+  const t = useTranslations('kit.phone');
+  const locale = useLocale();
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const options = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return CALLING_CODES.map((c) => ({ ...c, name: names?.of(c.region) ?? c.region })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-number`}>
+        {label ?? t('label')}
+      </label>
+      <div className="field-row phone-row">
+        <select
+          className="field-input phone-region"
+          aria-label={t('region')}
+          value={value.region}
+          onChange={(e) => onChange({ ...value, region: e.target.value })}
+          autoComplete="tel-country-code"
+        >
+          {options.map((o) => (
+            <option key={o.region} value={o.region}>
+              {`${o.name} +${o.code}`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-number`}
+          className="field-input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={value.national}
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange({ ...value, national: e.target.value })}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

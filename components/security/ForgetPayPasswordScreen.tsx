@@ -1,0 +1,86 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AccountGate } from '@/components/account/AccountGate';
+import { usePhoneState } from '@/components/account/usePhoneState';
+import { Button } from '@/components/kit/Button';
+import { NavBar } from '@/components/kit/NavBar';
+import { PhoneField } from '@/components/kit/PhoneField';
+import { failureOf } from '@/lib/account/apiFailure';
+import { callingCodeOf } from '@/lib/account/callingCodes';
+import { phoneOf } from '@/lib/account/fieldRules';
+import { payPasswordFlowAtom } from '@/lib/state/securityFlow';
+import type { UserInfo } from '@/lib/state/session';
+import { useAction } from '@/lib/useAction';
+import { useFailureText } from '@/components/account/useFailureText';
+import { NotSet } from './EditPayPasswordScreen';
+
+/**
+ * `/forgetPayPass`: a pay password is reset with an SMS code sent to the account's own phone. The
+ * user confirms that number in full (the screen shows it masked); the server sends only to it.
+ */
+export function ForgetPayPasswordScreen() {
+  const t = useTranslations('payPassword');
+  return (
+    <main className="screen">
+      <NavBar title={t('forgotTitle')} fallback="/payPassword" />
+      <AccountGate>{(user) => (user.payPasswordSet ? <SendCode user={user} /> : <NotSet />)}</AccountGate>
+    </main>
+  );
+}
+
+function SendCode({ user }: { user: UserInfo }) {
+  const t = useTranslations('payPassword');
+  const tf = useTranslations('fields');
+  const router = useRouter();
+  const setFlow = useSetAtom(payPasswordFlowAtom);
+  const failureText = useFailureText();
+  const [phone, setPhone] = usePhoneState();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useAction();
+
+  if (!user.phoneMasked) {
+    return (
+      <div className="notice">
+        <p>{t('noPhone')}</p>
+      </div>
+    );
+  }
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const number = phoneOf(callingCodeOf(phone.region), phone.national);
+    if ('problem' in number) return setError(tf(number.problem));
+    setError(null);
+    await run(async () => {
+      try {
+        const { sendCode } = await import('@/lib/api/user');
+        const { resendIn } = await sendCode({ phone: number.phone, purpose: 'resetPayPassword' });
+        setFlow({ mode: 'reset', phone: number.phone, resendAt: Date.now() + resendIn * 1000 });
+        router.push('/codeCheck');
+      } catch (e) {
+        const failure = failureOf(e);
+        if (!failure) throw e;
+        // The server sends only to the account's own phone and says so as an invalid `phone`.
+        const wrongPhone = failure.key === 'errors.validation.invalid' && failure.params?.field === 'phone';
+        setError(wrongPhone ? t('phoneMismatch') : (failureText(failure) ?? t('phoneMismatch')));
+      }
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={send} noValidate>
+      <p className="form-intro">{t('forgotIntro')}</p>
+      <p className="form-intro">
+        {t.rich('forgotPhone', { phone: () => <strong dir="ltr">{user.phoneMasked}</strong> })}
+      </p>
+      <PhoneField value={phone} onChange={setPhone} error={error} label={t('phoneLabel')} />
+      <Button type="submit" busy={busy}>
+        {t('sendCode')}
+      </Button>
+    </form>
+  );
+}

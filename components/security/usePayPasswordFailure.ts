@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useFailureText } from '@/components/account/useFailureText';
+import { USER_ERROR_CODES, type Failure } from '@/lib/account/apiFailure';
+
+/**
+ * What a failed pay password call means on the screen (beside the client's toast): a wrong entry
+ * with the attempts left, a lock with its duration, or the server's own text.
+ */
+export function usePayPasswordFailure() {
+  const t = useTranslations('payPassword');
+  const failureText = useFailureText();
+  return useCallback(
+    (failure: Failure): { text: string | null; locked: boolean } => {
+      const base = failureText(failure);
+      if (failure.code === USER_ERROR_CODES.payPasswordWrong) {
+        const left = Number(failure.params?.attemptsLeft);
+        const text = base ?? t('wrong');
+        return { text: Number.isFinite(left) ? `${text} ${t('attemptsLeft', { attemptsLeft: left })}` : text, locked: false };
+      }
+      if (failure.code === USER_ERROR_CODES.payPasswordLocked) {
+        const minutes = Number(failure.params?.minutes);
+        return { text: base ?? (Number.isFinite(minutes) ? t('lockedFor', { minutes }) : t('locked')), locked: true };
+      }
+      return { text: base, locked: false };
+    },
+    [failureText, t],
+  );
+}

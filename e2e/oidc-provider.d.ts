@@ -1,0 +1,8 @@
+// oidc-provider ships no types; the e2e provider script uses only its constructor and callback().
+declare module 'oidc-provider' {
+  import type { RequestListener } from 'node:http';
+  export class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    callback(): RequestListener;
+  }
+}

@@ -1,0 +1,143 @@
+import { getDefaultStore } from 'jotai';
+import type {
+  CaptchaResult,
+  GoogleSecret,
+  OauthLoginResult,
+  OauthStartResult,
+  PayPasswordCheck,
+  SendCodeResult,
+  SessionResult,
+  USER_PATHS,
+  UserInfo,
+  WalletInit,
+} from '@/lib/contract/user';
+import type { SmsPurpose } from '@/lib/contract/userRules';
+import { userInfoAtom } from '@/lib/state/session';
+import { STORAGE } from '@/lib/state/storageKeys';
+import { saveToken } from '@/lib/state/tokens';
+import { api } from './client';
+
+/**
+ * The cloud account calls (lib/contract/user.ts), typed. The contract's paths are repeated here
+ * rather than imported, because importing them would pull zod into the bundle; the type below makes
+ * `tsc` fail if the two ever differ. Failures reject with `ApiError` after the client's toast.
+ *
+ * Load this module lazily from screens (`import('@/lib/api/user')`): it carries the API client.
+ */
+const PATHS: typeof USER_PATHS = {
+  sendCode: '/api/user/verification_code/send',
+  captcha: '/api/user/public/captcha',
+  register: '/api/user/public/register',
+  login: '/api/user/public/login',
+  passwordReset: '/api/user/public/passwordReset',
+  oauthStart: '/api/user/public/oauthStart',
+  loginOauth: '/api/user/public/loginOauth',
+  logout: '/api/user/logout',
+  userInfo: '/api/user/profile/userInfo',
+  accountName: '/api/user/profile/accountName',
+  setPassword: '/api/user/profile/password',
+  pinFlag: '/api/user/profile/pin',
+  walletInit: '/api/wallet/main/init',
+  payPasswordSet: '/api/user/payPassword/set',
+  payPasswordChange: '/api/user/payPassword/change',
+  payPasswordReset: '/api/user/payPassword/reset',
+  payPasswordCheck: '/api/user/payPassword/check',
+  googleSecret: '/api/user/google/secret',
+  googleEnable: '/api/user/google/enable',
+  googleVerify: '/api/user/google/verify',
+};
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+/** The client's paths start after `/api`. */
+const path = (key: keyof typeof PATHS) => PATHS[key].slice('/api'.length);
+const post = <T,>(key: keyof typeof PATHS, body?: unknown) => api.post<T>(path(key), body);
+
+/** A new image captcha for the login. @example const { captchaId, image } = await getCaptcha() */
+export const getCaptcha = () => api.get<CaptchaResult>(path('captcha'));
+
+/**
+ * Sends an SMS code; `resendIn` says when another may be sent. For `resetPayPassword` the user must
+ * be logged in and `phone` must be the account's own number.
+ */
+export const sendCode = (body: { phone: string; purpose: SmsPurpose }) => post<SendCodeResult>('sendCode', body);
+
+export const register = (body: { phone: string; code: string; password: string; inviteCode?: string }) => post<SessionResult>('register', body);
+
+export const login = (body: { phone: string; password: string; captchaId: string; captcha: string }) => post<SessionResult>('login', body);
+
+export const resetPassword = (body: { phone: string; code: string; password: string }) => post<null>('passwordReset', body);
+
+/** Starts the chat-account login; the browser then goes to `authorizationUrl`. */
+export const startOauth = (body: { redirect?: string }) => post<OauthStartResult>('oauthStart', body);
+
+/** Completes the chat-account login with the provider's callback parameters. */
+export const loginOauth = (body: { code: string; state: string }) => post<OauthLoginResult>('loginOauth', body);
+
+export const logoutCall = () => post<null>('logout');
+
+export const setAccountName = (name: string) => post<null>('accountName', { name });
+
+/** Sets the login password; `oldPassword` only when the account already has one. */
+export const setPassword = (body: { oldPassword?: string; password: string }) => post<null>('setPassword', body);
+
+/** Tells the server whether the device-local PIN is on (the PIN itself never leaves the device). */
+export const setPinFlag = (enabled: boolean) => post<null>('pinFlag', { enabled });
+
+export const getWalletInit = () => api.get<WalletInit>(path('walletInit'));
+
+/** `googleCode` is required once Google two-step verification is on (set, change and reset alike). */
+export const setPayPassword = (body: { payPassword: string; googleCode?: string }) => post<null>('payPasswordSet', body);
+
+export const changePayPassword = (body: { oldPayPassword: string; payPassword: string; googleCode?: string }) => post<null>('payPasswordChange', body);
+
+export const resetPayPassword = (body: { code: string; payPassword: string; googleCode?: string }) => post<null>('payPasswordReset', body);
+
+/** Checks a pay password; a wrong one rejects with `attemptsLeft`, a locked one with `minutes`. */
+export const checkPayPassword = (payPassword: string) => post<PayPasswordCheck>('payPasswordCheck', { payPassword });
+
+/** A new (pending) TOTP secret, confirmed by `enableGoogle`. */
+export const getGoogleSecret = () => post<GoogleSecret>('googleSecret');
+
+export const enableGoogle = (code: string) => post<null>('googleEnable', { code });
+
+/**
+ * Checks a Google code on its own. Each code works once, so an action that carries `googleCode`
+ * itself (the pay password calls) must not be preceded by this with the same code.
+ */
+export const verifyGoogle = (code: string) => post<PayPasswordCheck>('googleVerify', { code });
+
+/**
+ * Fetches user info again (after a change that affects it) and stores it, with accid as the login
+ * user id (SPEC §7).
+ *
+ * @example await setPayPassword({ payPassword: '123456' }); await refreshUserInfo()
+ */
+export async function refreshUserInfo(store: Store = getDefaultStore()): Promise<UserInfo> {
+  const info = await api.get<UserInfo>(path('userInfo'));
+  storeUserInfo(info, store);
+  return info;
+}
+
+function storeUserInfo(info: UserInfo, store: Store): void {
+  store.set(userInfoAtom, info);
+  localStorage.setItem(STORAGE.loginUserId, String(info.accid));
+}
+
+/**
+ * A login, registration or chat-account login succeeded: keep the token (sealed), the user info and
+ * the login user id.
+ */
+export async function completeLogin(result: SessionResult, store: Store = getDefaultStore()): Promise<void> {
+  await saveToken('token', result.token, store);
+  storeUserInfo(result.user, store);
+}
+
+/** Logs out on the server (best effort: the local session ends even when the call fails) and here. */
+export async function logout(store: Store = getDefaultStore()): Promise<void> {
+  try {
+    await logoutCall();
+  } finally {
+    await saveToken('token', null, store);
+  }
+}

@@ -9,7 +9,8 @@ import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { SmsCodeField } from '@/components/kit/SmsCodeField';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf, USER_ERROR_CODES } from '@/lib/account/apiFailure';
+import { failureOf } from '@/lib/account/apiFailure';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { checkCode, checkNewPassword, checkRepeat, phoneOf } from '@/lib/account/fieldRules';
 import { useKeptState } from '@/lib/state/keptState';
@@ -59,8 +60,8 @@ export function ForgetScreen() {
         const failure = failureOf(error);
         if (!failure) throw error;
         const text = failureText(failure) ?? undefined;
-        if (failure.code === USER_ERROR_CODES.phoneUnknown) setErrors({ phone: text });
-        else if (failure.code === USER_ERROR_CODES.codeInvalid) setErrors({ code: text });
+        if (failure.code === USER_ERRORS.phoneUnknown) setErrors({ phone: text });
+        else if (failure.code === USER_ERRORS.codeInvalid) setErrors({ code: text });
         else setErrors({ form: text });
         focusFirstInvalid(form.current);
       }

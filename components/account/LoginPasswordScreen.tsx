@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf, USER_ERROR_CODES } from '@/lib/account/apiFailure';
+import { failureOf } from '@/lib/account/apiFailure';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { checkNewPassword, checkPasswordPresent, checkRepeat } from '@/lib/account/fieldRules';
 import { emitApiEvent } from '@/lib/api/events';
 import type { UserInfo } from '@/lib/state/session';
@@ -62,7 +63,7 @@ function LoginPasswordForm({ user }: { user: UserInfo }) {
         const failure = failureOf(error);
         if (!failure) throw error;
         const text = failureText(failure) ?? undefined;
-        setErrors(failure.code === USER_ERROR_CODES.passwordWrong ? { old: text } : { form: text });
+        setErrors(failure.code === USER_ERRORS.passwordWrong ? { old: text } : { form: text });
         focusFirstInvalid(form.current);
       }
     });

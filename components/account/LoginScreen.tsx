@@ -9,7 +9,8 @@ import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf, USER_ERROR_CODES } from '@/lib/account/apiFailure';
+import { failureOf } from '@/lib/account/apiFailure';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { checkCaptcha, checkPasswordPresent, phoneOf } from '@/lib/account/fieldRules';
 import type { CaptchaResult } from '@/lib/contract/user';
@@ -150,7 +151,7 @@ export function LoginScreen() {
         const failure = failureOf(error);
         if (!failure) throw error;
         const text = failureText(failure);
-        if (failure.code === USER_ERROR_CODES.captchaInvalid) setErrors({ captcha: text ?? tf('captchaInvalid') });
+        if (failure.code === USER_ERRORS.captchaInvalid) setErrors({ captcha: text ?? tf('captchaInvalid') });
         else if (text) setErrors({ form: text });
         // Each captcha works once: a failed attempt used it up.
         await loadCaptcha();

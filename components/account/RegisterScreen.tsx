@@ -9,7 +9,8 @@ import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { SmsCodeField } from '@/components/kit/SmsCodeField';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf, USER_ERROR_CODES } from '@/lib/account/apiFailure';
+import { failureOf } from '@/lib/account/apiFailure';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { checkCode, checkInvite, checkNewPassword, checkRepeat, phoneOf } from '@/lib/account/fieldRules';
 import { safeRedirect } from '@/lib/routes';
@@ -69,9 +70,9 @@ export function RegisterScreen() {
         const failure = failureOf(error);
         if (!failure) throw error;
         const text = failureText(failure) ?? undefined;
-        if (failure.code === USER_ERROR_CODES.phoneTaken) setErrors({ phone: text });
-        else if (failure.code === USER_ERROR_CODES.codeInvalid) setErrors({ code: text });
-        else if (failure.code === USER_ERROR_CODES.inviteCodeUnknown) setErrors({ invite: text });
+        if (failure.code === USER_ERRORS.phoneTaken) setErrors({ phone: text });
+        else if (failure.code === USER_ERRORS.codeInvalid) setErrors({ code: text });
+        else if (failure.code === USER_ERRORS.inviteCodeUnknown) setErrors({ invite: text });
         else setErrors({ form: text });
         focusFirstInvalid(form.current);
       }

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useFailureText } from '@/components/account/useFailureText';
-import { USER_ERROR_CODES, type Failure } from '@/lib/account/apiFailure';
+import type { Failure } from '@/lib/account/apiFailure';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 
 /**
  * What a failed pay password call means on the screen (beside the client's toast): a wrong entry
@@ -15,12 +16,12 @@ export function usePayPasswordFailure() {
   return useCallback(
     (failure: Failure): { text: string | null; locked: boolean } => {
       const base = failureText(failure);
-      if (failure.code === USER_ERROR_CODES.payPasswordWrong) {
+      if (failure.code === USER_ERRORS.payPasswordWrong) {
         const left = Number(failure.params?.attemptsLeft);
         const text = base ?? t('wrong');
         return { text: Number.isFinite(left) ? `${text} ${t('attemptsLeft', { attemptsLeft: left })}` : text, locked: false };
       }
-      if (failure.code === USER_ERROR_CODES.payPasswordLocked) {
+      if (failure.code === USER_ERRORS.payPasswordLocked) {
         const minutes = Number(failure.params?.minutes);
         return { text: base ?? (Number.isFinite(minutes) ? t('lockedFor', { minutes }) : t('locked')), locked: true };
       }

@@ -3,7 +3,8 @@
 import { useAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { failureOf, USER_ERROR_CODES } from '@/lib/account/apiFailure';
+import { failureOf } from '@/lib/account/apiFailure';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { emitApiEvent } from '@/lib/api/events';
 import { googleCodeAtom, isFreshGoogleCode, payPasswordFlowAtom } from '@/lib/state/securityFlow';
 import type { UserInfo } from '@/lib/state/session';
@@ -53,11 +54,11 @@ export function useSavePayPassword(user: UserInfo) {
           setFlow({ ...flow, confirmed: undefined });
           const { text, locked } = describe(failure);
           const retry =
-            failure.code === USER_ERROR_CODES.codeInvalid
+            failure.code === USER_ERRORS.codeInvalid
               ? ({ href: '/codeCheck', label: 'code' } as const)
-              : failure.code === USER_ERROR_CODES.payPasswordWrong
+              : failure.code === USER_ERRORS.payPasswordWrong
                 ? ({ href: '/editPayPassword', label: 'old' } as const)
-                : failure.code === USER_ERROR_CODES.payPasswordAlreadySet || failure.code === USER_ERROR_CODES.payPasswordNotSet
+                : failure.code === USER_ERRORS.payPasswordAlreadySet || failure.code === USER_ERRORS.payPasswordNotSet
                   ? ({ href: '/payPassword', label: 'hub' } as const)
                   : undefined;
           setProblem({ text, locked, retry });

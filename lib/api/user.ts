@@ -7,10 +7,10 @@ import type {
   PayPasswordCheck,
   SendCodeResult,
   SessionResult,
-  USER_PATHS,
   UserInfo,
   WalletInit,
 } from '@/lib/contract/user';
+import { USER_PATHS } from '@/lib/contract/userApi';
 import type { SmsPurpose } from '@/lib/contract/userRules';
 import { userInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
@@ -18,40 +18,16 @@ import { saveToken } from '@/lib/state/tokens';
 import { api } from './client';
 
 /**
- * The cloud account calls (lib/contract/user.ts), typed. The contract's paths are repeated here
- * rather than imported, because importing them would pull zod into the bundle; the type below makes
- * `tsc` fail if the two ever differ. Failures reject with `ApiError` after the client's toast.
+ * The cloud account calls (lib/contract/user.ts), typed. Failures reject with `ApiError` after the client's toast.
  *
  * Load this module lazily from screens (`import('@/lib/api/user')`): it carries the API client.
  */
-const PATHS: typeof USER_PATHS = {
-  sendCode: '/api/user/verification_code/send',
-  captcha: '/api/user/public/captcha',
-  register: '/api/user/public/register',
-  login: '/api/user/public/login',
-  passwordReset: '/api/user/public/passwordReset',
-  oauthStart: '/api/user/public/oauthStart',
-  loginOauth: '/api/user/public/loginOauth',
-  logout: '/api/user/logout',
-  userInfo: '/api/user/profile/userInfo',
-  accountName: '/api/user/profile/accountName',
-  setPassword: '/api/user/profile/password',
-  pinFlag: '/api/user/profile/pin',
-  walletInit: '/api/wallet/main/init',
-  payPasswordSet: '/api/user/payPassword/set',
-  payPasswordChange: '/api/user/payPassword/change',
-  payPasswordReset: '/api/user/payPassword/reset',
-  payPasswordCheck: '/api/user/payPassword/check',
-  googleSecret: '/api/user/google/secret',
-  googleEnable: '/api/user/google/enable',
-  googleVerify: '/api/user/google/verify',
-};
 
 type Store = ReturnType<typeof getDefaultStore>;
 
 /** The client's paths start after `/api`. */
-const path = (key: keyof typeof PATHS) => PATHS[key].slice('/api'.length);
-const post = <T,>(key: keyof typeof PATHS, body?: unknown) => api.post<T>(path(key), body);
+const path = (key: keyof typeof USER_PATHS) => USER_PATHS[key].slice('/api'.length);
+const post = <T,>(key: keyof typeof USER_PATHS, body?: unknown) => api.post<T>(path(key), body);
 
 /** A new image captcha for the login. @example const { captchaId, image } = await getCaptcha() */
 export const getCaptcha = () => api.get<CaptchaResult>(path('captcha'));

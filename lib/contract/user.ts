@@ -10,6 +10,9 @@ import {
   TOTP_CODE_PATTERN,
 } from './userRules';
 
+// The zod-free half of the contract lives in userApi.ts so screens can import it without zod.
+export { USER_ERRORS, USER_PATHS } from './userApi';
+
 /**
  * The cloud account API (SPEC §7 user endpoints; issue "Cloud accounts"). Paths are under `/api`;
  * success code 1. Request schemas are what the server validates; response types are what the
@@ -22,28 +25,6 @@ const payPassword = z.string().regex(PAY_PASSWORD_PATTERN, 'must be 6 digits');
 const smsCode = z.string().trim().regex(SMS_CODE_PATTERN, 'must be 6 digits');
 const totpCode = z.string().trim().regex(TOTP_CODE_PATTERN, 'must be 6 digits');
 
-export const USER_PATHS = {
-  sendCode: '/api/user/verification_code/send',
-  captcha: '/api/user/public/captcha',
-  register: '/api/user/public/register',
-  login: '/api/user/public/login',
-  passwordReset: '/api/user/public/passwordReset',
-  oauthStart: '/api/user/public/oauthStart',
-  loginOauth: '/api/user/public/loginOauth',
-  logout: '/api/user/logout',
-  userInfo: '/api/user/profile/userInfo',
-  accountName: '/api/user/profile/accountName',
-  setPassword: '/api/user/profile/password',
-  pinFlag: '/api/user/profile/pin',
-  walletInit: '/api/wallet/main/init',
-  payPasswordSet: '/api/user/payPassword/set',
-  payPasswordChange: '/api/user/payPassword/change',
-  payPasswordReset: '/api/user/payPassword/reset',
-  payPasswordCheck: '/api/user/payPassword/check',
-  googleSecret: '/api/user/google/secret',
-  googleEnable: '/api/user/google/enable',
-  googleVerify: '/api/user/google/verify',
-} as const;
 
 // ---- requests ----
 export const sendCodeRequest = z.object({ phone, purpose: z.enum(SMS_PURPOSES) });
@@ -101,20 +82,3 @@ export type WalletInit = { accid: string; securityLevel: 1 | 2 | 3; payPasswordS
 export type GoogleSecret = { secret: string; otpauthUrl: string };
 export type PayPasswordCheck = { valid: true };
 
-// ---- failure codes beyond envelope.ts (the msg is English; the key is for translation) ----
-export const USER_ERRORS = {
-  wrongCredentials: 20001,
-  captchaInvalid: 20002,
-  codeInvalid: 20003,
-  phoneTaken: 20004,
-  payPasswordWrong: 20005,
-  payPasswordLocked: 20006,
-  payPasswordNotSet: 20007,
-  payPasswordAlreadySet: 20008,
-  googleCodeInvalid: 20009,
-  googleRequired: 20010,
-  inviteCodeUnknown: 20011,
-  oauthFailed: 20012,
-  passwordWrong: 20013,
-  phoneUnknown: 20014,
-} as const;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { type AccountOptions, buildAccountDeps } from './accounts/buildAccountDeps';
 import { registerRequireUser } from './auth/requireUser';
+import { registerBridge } from './bridge/registerBridge';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { bridgeUrlFor } from './http/bridgeUrl';
@@ -42,6 +43,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
     // API answers are per user and per moment: no browser, proxy or service worker may keep them.
     if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
   });
+  await registerBridge(app);
 
   registerInitInfo(app, { db, config });
   const accountDeps = buildAccountDeps(db, config, accounts);

@@ -1,0 +1,69 @@
+/** A WalletConnect v1 link, split into what the client needs. */
+export type ConnectionUri = {
+  /** The link as the client should receive it (trimmed). */
+  uri: string;
+  /** The topic the dapp's session request waits on. */
+  handshakeTopic: string;
+  version: 1;
+  /** The dapp's bridge, an http(s) URL. */
+  bridge: string;
+  /** The 32-byte symmetric key, 64 hex digits. */
+  key: string;
+};
+
+/**
+ * Why a pasted or scanned value is not a link we can use:
+ * - `notWalletConnect`: not a string, or not a well-formed WalletConnect v1 link;
+ * - `unsupportedVersion`: a WalletConnect link of another version (v2 is `wc:…@2?…`), which
+ *   `@walletconnect/legacy-client` would reject with "Invalid or missing bridge url parameter value".
+ * The screens show the messages `walletConnect.uriError.<kind>`.
+ */
+export type ConnectionUriErrorKind = 'notWalletConnect' | 'unsupportedVersion';
+
+export class ConnectionUriError extends Error {
+  constructor(
+    readonly kind: ConnectionUriErrorKind,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'ConnectionUriError';
+  }
+}
+
+const LINK = /^wc:([^@?#\s]+)@(\d+)(?:\?(.*))?$/i;
+const TOPIC = /^[0-9A-Za-z-]{1,128}$/;
+const KEY = /^[0-9a-fA-F]{64}$/;
+
+/**
+ * Checks a pasted or scanned connection value (SPEC §5: it must be a string) and splits a
+ * WalletConnect v1 link `wc:<topic>@1?bridge=<url-encoded http(s) URL>&key=<64 hex>`.
+ * Surrounding whitespace is forgiven; anything else wrong throws `ConnectionUriError`.
+ *
+ * @example parseConnectionUri('wc:8a5e…@1?bridge=https%3A%2F%2Fwallet.example%2Fbridge&key=41791102…')
+ * // { uri, handshakeTopic: '8a5e…', version: 1, bridge: 'https://wallet.example/bridge', key: '41791102…' }
+ * @throws {ConnectionUriError} kind 'unsupportedVersion' for `wc:…@2?…`, else 'notWalletConnect'.
+ */
+export function parseConnectionUri(value: unknown): ConnectionUri {
+  if (typeof value !== 'string') throw new ConnectionUriError('notWalletConnect', `expected a string, got ${value === null ? 'null' : typeof value}`);
+  const uri = value.trim();
+  const match = LINK.exec(uri);
+  if (!match) throw new ConnectionUriError('notWalletConnect', 'not a wc:<topic>@<version> link');
+  const [, handshakeTopic, version, query = ''] = match;
+  if (version !== '1') throw new ConnectionUriError('unsupportedVersion', `WalletConnect version ${version} is not supported`);
+  if (!TOPIC.test(handshakeTopic)) throw new ConnectionUriError('notWalletConnect', 'malformed topic');
+  const params = new URLSearchParams(query);
+  const bridge = params.get('bridge');
+  const key = params.get('key');
+  if (!bridge || !isHttpUrl(bridge)) throw new ConnectionUriError('notWalletConnect', 'the bridge parameter is not an http(s) URL');
+  if (!key || !KEY.test(key)) throw new ConnectionUriError('notWalletConnect', 'the key parameter is not 64 hex digits');
+  return { uri, handshakeTopic, version: 1, bridge, key };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

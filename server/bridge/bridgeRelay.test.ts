@@ -1,0 +1,179 @@
+import { DEFAULT_BRIDGE_LIMITS } from './bridgeLimits';
+import { type BridgePeer, BridgeRelay, parseBridgeMessage } from './bridgeRelay';
+
+type FakePeer = BridgePeer & { sent: string[]; isOpen: boolean };
+const fakePeer = (): FakePeer => {
+  const sent: string[] = [];
+  return { sent, isOpen: true, send: (text) => void sent.push(text) };
+};
+const sub = (topic: string) => JSON.stringify({ topic, type: 'sub', payload: '', silent: true });
+const pub = (topic: string, payload: string, silent = false) => JSON.stringify({ topic, type: 'pub', payload, silent });
+const delivered = (peer: FakePeer) => peer.sent.map((text) => JSON.parse(text) as { topic: string; type: string; payload: string });
+
+function clock(start = 1_000_000) {
+  const state = { now: start };
+  return { now: () => state.now, advance: (ms: number) => void (state.now += ms) };
+}
+
+describe('BridgeRelay', () => {
+  it('forwards a pub to every open subscriber of its topic, as a pub frame', () => {
+    const relay = new BridgeRelay();
+    const [a, b, c, sender] = [fakePeer(), fakePeer(), fakePeer(), fakePeer()];
+    relay.receive(a, sub('t1'));
+    relay.receive(b, sub('t1'));
+    relay.receive(c, sub('t2'));
+    expect(relay.receive(sender, pub('t1', 'ciphertext', true))).toEqual({ kind: 'handled' });
+    expect(delivered(a)).toEqual([{ topic: 't1', type: 'pub', payload: 'ciphertext', silent: true }]);
+    expect(delivered(b)).toEqual(delivered(a));
+    expect(c.sent).toEqual([]);
+    expect(sender.sent).toEqual([]);
+  });
+
+  it('never echoes a pub back to its sender, and queues it when the sender is the only subscriber', () => {
+    const relay = new BridgeRelay();
+    const [self, later] = [fakePeer(), fakePeer()];
+    relay.receive(self, sub('t'));
+    relay.receive(self, pub('t', 'm1'));
+    expect(self.sent).toEqual([]);
+    expect(relay.stats().queuedMessages).toBe(1);
+    relay.receive(later, sub('t'));
+    expect(delivered(later).map((m) => m.payload)).toEqual(['m1']);
+  });
+
+  it('queues a pub with no subscriber and flushes the queue, in order, to the next subscriber only', () => {
+    const relay = new BridgeRelay();
+    const [sender, first, second] = [fakePeer(), fakePeer(), fakePeer()];
+    relay.receive(sender, pub('t', 'm1'));
+    relay.receive(sender, pub('t', 'm2'));
+    expect(relay.stats()).toMatchObject({ queuedTopics: 1, queuedMessages: 2 });
+    relay.receive(first, sub('t'));
+    expect(delivered(first).map((m) => m.payload)).toEqual(['m1', 'm2']);
+    relay.receive(second, sub('t'));
+    expect(second.sent).toEqual([]);
+    expect(relay.stats()).toMatchObject({ queuedTopics: 0, queuedMessages: 0 });
+  });
+
+  it('treats closed subscribers as absent: the message waits for an open one', () => {
+    const relay = new BridgeRelay();
+    const [gone, sender, fresh] = [fakePeer(), fakePeer(), fakePeer()];
+    relay.receive(gone, sub('t'));
+    gone.isOpen = false;
+    relay.receive(sender, pub('t', 'm'));
+    expect(gone.sent).toEqual([]);
+    relay.receive(fresh, sub('t'));
+    expect(delivered(fresh).map((m) => m.payload)).toEqual(['m']);
+  });
+
+  it('drops queued messages after the TTL, both on flush and on sweep', () => {
+    const time = clock();
+    const relay = new BridgeRelay({ messageTtlMs: 1000 }, time.now);
+    const sender = fakePeer();
+    relay.receive(sender, pub('old', 'm-old'));
+    relay.receive(sender, pub('t', 'm1'));
+    time.advance(600);
+    relay.receive(sender, pub('t', 'm2'));
+    time.advance(600);
+    const subscriber = fakePeer();
+    relay.receive(subscriber, sub('t'));
+    expect(delivered(subscriber).map((m) => m.payload)).toEqual(['m2']);
+    expect(relay.sweep()).toBe(1); // 'old'
+    expect(relay.stats()).toMatchObject({ queuedTopics: 0, queuedMessages: 0 });
+  });
+
+  it('keeps at most maxQueuePerTopic messages per topic, dropping the oldest', () => {
+    const relay = new BridgeRelay({ maxQueuePerTopic: 3 });
+    const sender = fakePeer();
+    for (let i = 1; i <= 5; i++) relay.receive(sender, pub('t', `m${i}`));
+    const subscriber = fakePeer();
+    relay.receive(subscriber, sub('t'));
+    expect(delivered(subscriber).map((m) => m.payload)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('keeps at most maxQueuedTopics queues, dropping the longest-waiting topic', () => {
+    const relay = new BridgeRelay({ maxQueuedTopics: 2 });
+    const sender = fakePeer();
+    relay.receive(sender, pub('a', '1'));
+    relay.receive(sender, pub('b', '2'));
+    relay.receive(sender, pub('c', '3'));
+    expect(relay.stats().queuedTopics).toBe(2);
+    const [pa, pc] = [fakePeer(), fakePeer()];
+    relay.receive(pa, sub('a'));
+    relay.receive(pc, sub('c'));
+    expect(pa.sent).toEqual([]);
+    expect(delivered(pc).map((m) => m.payload)).toEqual(['3']);
+  });
+
+  it('answers a "ping" text frame with "pong"', () => {
+    const relay = new BridgeRelay();
+    const peer = fakePeer();
+    expect(relay.receive(peer, 'ping')).toEqual({ kind: 'handled' });
+    expect(peer.sent).toEqual(['pong']);
+  });
+
+  it('ignores ack frames and malformed frames without closing', () => {
+    const relay = new BridgeRelay();
+    const peer = fakePeer();
+    expect(relay.receive(peer, JSON.stringify({ topic: 't', type: 'ack', payload: '', silent: true }))).toEqual({ kind: 'handled' });
+    expect(relay.receive(peer, 'not json')).toEqual({ kind: 'ignored', reason: 'not JSON' });
+    expect(relay.receive(peer, '[1]')).toEqual({ kind: 'ignored', reason: 'not an object' });
+    expect(relay.receive(peer, JSON.stringify({ topic: 't', type: 'nope', payload: '' }))).toEqual({ kind: 'ignored', reason: 'bad type' });
+    expect(peer.sent).toEqual([]);
+    expect(relay.stats().queuedMessages).toBe(0);
+  });
+
+  it('closes the socket (1009) on a frame over maxMessageBytes, counted in UTF-8 bytes', () => {
+    const relay = new BridgeRelay({ maxMessageBytes: 100 });
+    const peer = fakePeer();
+    const fits = pub('t', 'x'.repeat(100 - pub('t', '').length));
+    expect(Buffer.byteLength(fits)).toBe(100);
+    expect(relay.receive(peer, fits).kind).toBe('handled');
+    // 'é' is one character but two bytes.
+    const tooBig = pub('t', 'é'.repeat(30));
+    expect(tooBig.length).toBeLessThan(100);
+    expect(relay.receive(peer, tooBig)).toEqual({ kind: 'close', code: 1009, reason: 'message too big' });
+  });
+
+  it('closes the socket (1008) when it subscribes to more than maxTopicsPerSocket topics; re-subscribing is free', () => {
+    const relay = new BridgeRelay({ maxTopicsPerSocket: 2 });
+    const peer = fakePeer();
+    expect(relay.receive(peer, sub('a')).kind).toBe('handled');
+    expect(relay.receive(peer, sub('b')).kind).toBe('handled');
+    expect(relay.receive(peer, sub('a')).kind).toBe('handled');
+    expect(relay.receive(peer, sub('c'))).toEqual({ kind: 'close', code: 1008, reason: 'too many topics' });
+  });
+
+  it('forgets a disconnected peer: later pubs queue instead of going to it', () => {
+    const relay = new BridgeRelay();
+    const [peer, sender] = [fakePeer(), fakePeer()];
+    relay.receive(peer, sub('t'));
+    relay.receive(peer, sub('u'));
+    expect(relay.stats()).toMatchObject({ peers: 1, subscribedTopics: 2 });
+    relay.disconnect(peer);
+    expect(relay.stats()).toMatchObject({ peers: 0, subscribedTopics: 0 });
+    relay.receive(sender, pub('t', 'm'));
+    expect(peer.sent).toEqual([]);
+    expect(relay.stats().queuedMessages).toBe(1);
+  });
+
+  it('uses the documented defaults: 24 h TTL, 100 per topic, 64 KiB', () => {
+    expect(new BridgeRelay().limits).toEqual(DEFAULT_BRIDGE_LIMITS);
+    expect(DEFAULT_BRIDGE_LIMITS).toMatchObject({ messageTtlMs: 86_400_000, maxQueuePerTopic: 100, maxMessageBytes: 65_536 });
+  });
+});
+
+describe('parseBridgeMessage', () => {
+  it('accepts the frames legacy clients send, with or without payload on sub/ack', () => {
+    expect(parseBridgeMessage(sub('t'), 128)).toEqual({ topic: 't', type: 'sub', payload: '', silent: true });
+    expect(parseBridgeMessage('{"topic":"t","type":"sub"}', 128)).toEqual({ topic: 't', type: 'sub', payload: '', silent: undefined });
+    expect(parseBridgeMessage(pub('t', 'p'), 128)).toEqual({ topic: 't', type: 'pub', payload: 'p', silent: false });
+  });
+
+  it('refuses a pub without a string payload, bad topics and a non-boolean silent flag', () => {
+    expect(parseBridgeMessage('{"topic":"t","type":"pub"}', 128)).toBe('bad payload');
+    expect(parseBridgeMessage('{"topic":"t","type":"pub","payload":{}}', 128)).toBe('bad payload');
+    expect(parseBridgeMessage('{"topic":"","type":"sub"}', 128)).toBe('bad topic');
+    expect(parseBridgeMessage('{"topic":1,"type":"sub"}', 128)).toBe('bad topic');
+    expect(parseBridgeMessage(sub('x'.repeat(129)), 128)).toBe('bad topic');
+    expect(parseBridgeMessage('{"topic":"t","type":"pub","payload":"p","silent":"yes"}', 128)).toBe('bad silent flag');
+  });
+});

@@ -11,6 +11,13 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The local OpenID Connect provider of the chat-account login tests (e2e/oidcProvider.ts). */
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1);
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/**
+ * The local chain of the HD wallet tests: anvil with chain id 1, so the app's Ethereum network
+ * (RPC_URL_1) points at it. Its default accounts are funded from the test mnemonic
+ * "test test test test test test test test test test test junk".
+ */
+const ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? PORT + 2);
+const ANVIL_URL = `http://127.0.0.1:${ANVIL_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,6 +37,12 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: `node_modules/.bin/anvil --host 127.0.0.1 --port ${ANVIL_PORT} --chain-id 1 --quiet`,
+      port: ANVIL_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'node_modules/.bin/tsx e2e/oidcProvider.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
@@ -52,6 +65,7 @@ export default defineConfig({
         DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
         OIDC_ISSUER,
         OIDC_CLIENT_ID: 'wallet-e2e',
+        RPC_URL_1: ANVIL_URL,
       },
     },
   ],

@@ -16,6 +16,14 @@ describe('routes', () => {
     expect(isProtected('/sendx')).toBe(false);
   });
 
+  it('opens the HD wallet\'s device-local address book without a login, and only it', () => {
+    expect(isProtected('/addressBook')).toBe(true);
+    expect(isProtected('/addressBook?wallet=hd')).toBe(false);
+    expect(isProtected('/addAddress?wallet=hd&x=1')).toBe(false);
+    expect(isProtected('/addressBook?wallet=cloud')).toBe(true);
+    expect(isProtected('/send?wallet=hd')).toBe(true);
+  });
+
   it('keeps pages alive except transactions, mnemonicWord, safety, mypage and setUp', () => {
     expect(isKeptAlive('/huobi')).toBe(true);
     expect(isKeptAlive('/index/home')).toBe(true);

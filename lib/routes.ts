@@ -66,10 +66,18 @@ export function normalisePath(path: string): string {
   return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
 }
 
-/** Whether a path needs a login token. */
+/**
+ * Protected routes that, with `?wallet=hd`, show the HD wallet's device-local version instead of the
+ * cloud account's: the HD address book lives on the device and needs no login.
+ */
+export const HD_LOCAL_ROUTES = ['/addressBook', '/addAddress'] as const;
+
+/** Whether a path needs a login token. A query, when given, can make an HD-local route open. */
 export function isProtected(path: string): boolean {
   const p = normalisePath(path);
-  return (PROTECTED_ROUTES as readonly string[]).includes(p);
+  if (!(PROTECTED_ROUTES as readonly string[]).includes(p)) return false;
+  const query = path.includes('?') ? path.slice(path.indexOf('?') + 1).split('#')[0] : '';
+  return !((HD_LOCAL_ROUTES as readonly string[]).includes(p) && new URLSearchParams(query).get('wallet') === 'hd');
 }
 
 /** Whether a page keeps its state when the user comes back to it. */

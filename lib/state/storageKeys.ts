@@ -18,4 +18,22 @@ export const STORAGE = {
   oauthState: 'oauthState',
   /** sessionStorage: the route history that decides slide direction. */
   routeHistory: 'routeHistory',
+  /**
+   * HD wallets (SPEC §3: one record per wallet plus a separate list of ids). A record holds the
+   * public fields and the encrypted vault only (lib/state/hdWalletStorage.ts); never a mnemonic,
+   * private key or password in the clear.
+   */
+  hdWalletIds: 'hdWalletIds',
+  /** Prefix of one wallet's record: `hdWallet:<id>`. */
+  hdWalletRecord: 'hdWallet:',
+  /** The selected HD wallet's id (SPEC §3 client state "selected HD wallet"). */
+  hdSelectedWallet: 'hdSelectedWallet',
+  /** Ids of wallets whose mnemonic the user chose to back up later (the home reminder). */
+  hdBackupPending: 'hdBackupPending',
+  /** Minutes an unlocked HD wallet stays unlocked without use. */
+  hdAutoLockMinutes: 'hdAutoLockMinutes',
+  /** The device-local HD address book: names and addresses, not secret. */
+  hdAddressBook: 'hdAddressBook',
+  /** The HD wallet's own sends, kept for the history until the explorer lists them. */
+  hdSends: 'hdSends',
 } as const;

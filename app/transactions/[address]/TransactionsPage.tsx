@@ -1,0 +1,14 @@
+'use client';
+
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
+
+const Screen = lazy(() => import('@/components/hd/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
+
+export function TransactionsPage() {
+  return (
+    <LazyScreen>
+      <Screen />
+    </LazyScreen>
+  );
+}

@@ -1,0 +1,265 @@
+'use client';
+
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatUnits, type Address } from 'viem';
+import { AppLink } from '@/components/kit/AppLink';
+import { Button } from '@/components/kit/Button';
+import { NavBar } from '@/components/kit/NavBar';
+import { TextField } from '@/components/kit/TextField';
+import { pickedAddressAtom } from '@/lib/state/addressBookState';
+import { selectedWalletAtom } from '@/lib/state/hdWallet';
+import { useKeptState } from '@/lib/state/keptState';
+import { useAction } from '@/lib/useAction';
+import { validateAddress } from '@/lib/wallet/address/validateAddress';
+import { InvalidAmountError, parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { PaymentUriError, parseEip681 } from '@/lib/wallet/eip681/parseEip681';
+import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
+import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
+import { NoWallet } from './NoWallet';
+import { SendConfirm, type SendPlan } from './SendConfirm';
+import { balancesKey, useBalances } from './useBalances';
+import { useNetwork } from './useNetworks';
+
+const rpc = () => import('@/lib/wallet/rpc/createRpcClient');
+
+/** `/hd-send`: the form, then the confirmation with the exact amount, fee and recipient. */
+export function SendScreen() {
+  const t = useTranslations('hd.send');
+  const wallet = useAtomValue(selectedWalletAtom);
+  const network = useNetwork(wallet?.chainId);
+  const [plan, setPlan] = useState<SendPlan | null>(null);
+  return (
+    <main className="screen">
+      <NavBar title={t('title')} fallback="/index/hd-wallet" />
+      {!wallet || !network ? (
+        <NoWallet />
+      ) : !network.rpc_url ? (
+        <p className="notice notice-error" role="alert">
+          {t('noRpc', { name: network.name })}
+        </p>
+      ) : plan ? (
+        <SendConfirm wallet={wallet} network={network} plan={plan} onBack={() => setPlan(null)} />
+      ) : (
+        <SendForm wallet={wallet} network={network} onReview={setPlan} />
+      )}
+    </main>
+  );
+}
+
+type Problems = { recipient?: string; amount?: string; form?: string };
+
+function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network: SupportedNetwork; onReview: (plan: SendPlan) => void }) {
+  const t = useTranslations('hd.send');
+  const { data: balances } = useBalances(network, wallet.address);
+  const { mutate } = useSWRConfig();
+  const [recipient, setRecipient] = useKeptState('recipient', '');
+  const [amountText, setAmountText] = useKeptState('amount', '');
+  const [tokenAddress, setTokenAddress] = useKeptState<string>('token', '');
+  const [extraToken, setExtraToken] = useKeptState<TokenInfo | null>('extraToken', null);
+  const [isMax, setIsMax] = useKeptState('max', false);
+  const [problems, setProblems] = useState<Problems>({});
+  const [picked, setPicked] = useAtom(pickedAddressAtom);
+  const [busy, run] = useAction();
+
+  // An address chosen in the address book arrives through memory.
+  useEffect(() => {
+    if (!picked) return;
+    setRecipient(picked);
+    setPicked(null);
+  }, [picked, setPicked, setRecipient]);
+
+  const native = network.native_currency;
+  const held = balances?.tokens ?? [];
+  const tokens: TokenInfo[] = [...held.map((h) => h.token), ...(extraToken && !held.some((h) => h.token.address === extraToken.address) ? [extraToken] : [])];
+  const token = tokens.find((candidate) => candidate.address === tokenAddress) ?? null;
+  const decimals = token ? token.decimals : native.decimals;
+  const symbol = token ? token.symbol : native.symbol;
+  const balance = token ? (held.find((h) => h.token.address === token.address)?.balance ?? null) : (balances?.native ?? null);
+
+  const applyPaymentCode = (text: string) =>
+    run(async () => {
+      let request;
+      try {
+        request = parseEip681(text);
+      } catch (error) {
+        setProblems({ recipient: t(`uriErrors.${error instanceof PaymentUriError ? error.reason : 'malformed'}`) });
+        return;
+      }
+      if (request.chainId !== undefined && request.chainId !== network.chain_id) {
+        setProblems({ recipient: t('uriErrors.wrongChain', { chainId: request.chainId, name: network.name }) });
+        return;
+      }
+      setProblems({});
+      setRecipient(request.recipient);
+      setIsMax(false);
+      if (request.kind === 'token') {
+        let info = tokens.find((candidate) => candidate.address === request.token) ?? null;
+        if (!info) {
+          try {
+            const [{ createRpcClient }, { readTokenInfo }] = await Promise.all([rpc(), import('@/lib/wallet/tokens/readTokenInfo')]);
+            info = await readTokenInfo(createRpcClient(network), request.token);
+            setExtraToken(info);
+          } catch (error) {
+            console.warn('token not read', error);
+            setProblems({ recipient: t('unknownToken') });
+            return;
+          }
+        }
+        setTokenAddress(info.address);
+        if (request.amount !== undefined) setAmountText(formatUnits(request.amount, info.decimals));
+      } else {
+        setTokenAddress('');
+        if (request.amount !== undefined) setAmountText(formatUnits(request.amount, native.decimals));
+      }
+    });
+
+  const onRecipient = (text: string) => {
+    setRecipient(text);
+    if (/^ethereum:/i.test(text.trim())) void applyPaymentCode(text.trim());
+    else setProblems({ ...problems, recipient: undefined });
+  };
+
+  const paste = async () => {
+    try {
+      onRecipient((await navigator.clipboard.readText()).trim());
+    } catch {
+      setProblems({ ...problems, recipient: t('pasteFailed') });
+    }
+  };
+
+  /** Estimates the fee of this transfer; for "max" of the native coin the amount is what is left after it. */
+  const estimate = async (to: Address, amount: bigint) => {
+    const [{ createRpcClient }, { transferCall }, { estimateTransfer }] = await Promise.all([rpc(), import('@/lib/wallet/send/transferCall'), import('@/lib/wallet/send/estimateTransfer')]);
+    const client = createRpcClient(network);
+    const call = transferCall({ recipient: to, amount, token: token?.address });
+    return { call, estimate: await estimateTransfer(client, wallet.address, call), transferCall };
+  };
+
+  const fillMax = () =>
+    run(async () => {
+      setProblems({});
+      if (balance === null) return setProblems({ amount: t('balanceUnknown') });
+      if (token) {
+        setAmountText(formatUnits(balance, decimals));
+        setIsMax(true);
+        return;
+      }
+      const to = validateAddress(recipient);
+      try {
+        const { estimate: fee } = await estimate(to.ok ? to.address : wallet.address, 0n);
+        const { maxNativeAmount } = await import('@/lib/wallet/send/gasMargin');
+        setAmountText(formatUnits(maxNativeAmount(balance, fee.maxFee), decimals));
+        setIsMax(true);
+      } catch (error) {
+        console.warn('fee not estimated', error);
+        setProblems({ form: t('estimateFailed') });
+      }
+    });
+
+  const review = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: Problems = {};
+    const to = validateAddress(recipient);
+    if (!to.ok) next.recipient = t(`addressErrors.${to.reason}`);
+    let amount: bigint | null = null;
+    try {
+      amount = parseAmount(amountText.replace(',', '.'), decimals);
+      if (amount === 0n) next.amount = t('amountErrors.zero');
+    } catch (error) {
+      next.amount = t(`amountErrors.${error instanceof InvalidAmountError ? error.reason : 'invalid'}`);
+    }
+    if (!next.amount && amount !== null && balance !== null && amount > balance) next.amount = t('amountErrors.insufficient', { symbol });
+    setProblems(next);
+    if (next.recipient || next.amount || !to.ok || amount === null) return;
+    void run(async () => {
+      try {
+        let { call, estimate: fee, transferCall } = await estimate(to.address, amount);
+        let value = amount;
+        const nativeBalance = balances?.native ?? null;
+        if (!token && isMax && nativeBalance !== null) {
+          const { maxNativeAmount } = await import('@/lib/wallet/send/gasMargin');
+          value = maxNativeAmount(nativeBalance, fee.maxFee);
+          call = transferCall({ recipient: to.address, amount: value });
+        }
+        if (nativeBalance !== null && (token ? fee.maxFee : value + fee.maxFee) > nativeBalance) {
+          setProblems({ form: t(token ? 'feeInsufficient' : 'amountErrors.insufficientWithFee', { symbol: native.symbol }) });
+          return;
+        }
+        onReview({ recipient: to.address, amount: value, token, call, estimate: fee });
+      } catch (error) {
+        console.warn('transfer not estimated', error);
+        setProblems({ form: t('estimateFailed') });
+        void mutate(balancesKey(network, wallet.address));
+      }
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={review} noValidate>
+      <label className="field">
+        <span className="field-label">{t('coin')}</span>
+        <select
+          className="field-input"
+          value={tokenAddress}
+          onChange={(event) => {
+            setTokenAddress(event.target.value);
+            setIsMax(false);
+          }}
+          data-testid="send-coin"
+        >
+          <option value="">{native.symbol}</option>
+          {tokens.map((candidate) => (
+            <option key={candidate.address} value={candidate.address}>
+              {candidate.symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField
+        label={t('recipient')}
+        value={recipient}
+        onChange={onRecipient}
+        error={problems.recipient}
+        hint={t('recipientHint')}
+        autoComplete="off"
+        end={
+          <button type="button" className="button button-secondary field-action" onClick={() => void paste()}>
+            {t('paste')}
+          </button>
+        }
+      />
+      <p className="form-links">
+        <AppLink href="/addressBook?wallet=hd&pick=1">{t('fromBook')}</AppLink>
+      </p>
+      <TextField
+        label={t('amount', { symbol })}
+        value={amountText}
+        onChange={(text) => {
+          setAmountText(text);
+          setIsMax(false);
+        }}
+        error={problems.amount}
+        hint={balance === null ? undefined : t('available', { amount: formatUnits(balance, decimals), symbol })}
+        inputMode="decimal"
+        autoComplete="off"
+        end={
+          <button type="button" className="button button-secondary field-action" onClick={() => void fillMax()} data-testid="send-max">
+            {t('max')}
+          </button>
+        }
+      />
+      {problems.form && (
+        <p className="form-error" role="alert" data-testid="send-problem">
+          {problems.form}
+        </p>
+      )}
+      <Button type="submit" busy={busy} testId="send-review">
+        {t('next')}
+      </Button>
+    </form>
+  );
+}

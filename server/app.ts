@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { devRoutes } from './routes/devRoutes';
 import { registerGoogleRoutes } from './routes/googleRoutes';
 import { registerInitInfo } from './routes/initInfo';
+import { registerMoneyRoutes, type MoneyOptions } from './routes/registerMoneyRoutes';
 import { registerOauthRoutes } from './routes/oauthRoutes';
 import { registerPayPasswordRoutes } from './routes/payPasswordRoutes';
 import { registerUserProfileRoutes } from './routes/userProfileRoutes';
@@ -26,6 +27,8 @@ export type BuildAppOptions = {
   logger?: boolean | FastifyLoggerOptions;
   /** Server key, clock, hashing cost, SMS sender (tests); see buildAccountDeps.ts. */
   accounts?: AccountOptions;
+  /** Price source (tests); see routes/registerMoneyRoutes.ts. */
+  money?: MoneyOptions;
 };
 
 /**
@@ -34,7 +37,7 @@ export type BuildAppOptions = {
  *
  * @example const app = await buildApp({ db, config, logger: false })
  */
-export async function buildApp({ db, config, staticDir, logger = false, accounts }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, staticDir, logger = false, accounts, money }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy });
 
   await registerSecurityHeaders(app, config.isProduction);
@@ -53,6 +56,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   registerUserProfileRoutes(app, accountDeps);
   registerPayPasswordRoutes(app, accountDeps);
   registerGoogleRoutes(app, accountDeps);
+  registerMoneyRoutes(app, accountDeps, money);
   if (accountDeps.dev) await app.register(devRoutes, { db, dev: accountDeps.dev });
 
   for (const prefix of ['/api', '/wtcenter']) {

@@ -25,6 +25,10 @@ export type Config = {
   bridgeUrl: string | null;
   /** JSON feed of USD exchange rates; null keeps the built-in sample. */
   fxRatesUrl: string | null;
+  /** PRICE_FEED_URL: coin prices in USD (prices/parsePriceFeed.ts); null serves the labelled sample. */
+  priceFeedUrl: string | null;
+  /** PRICE_FEED_INTERVAL_MINUTES (default 5), in ms. */
+  priceFeedIntervalMs: number;
   /** Fastify `trustProxy`: honour X-Forwarded-* from a reverse proxy in front of us. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -96,6 +100,8 @@ export function parseConfig(env: Env, cwd: string): Config {
     networks: parseNetworks(env),
     bridgeUrl: parseUrl('BRIDGE_URL', get('BRIDGE_URL'), ['http:', 'https:']),
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
+    priceFeedUrl: parseUrl('PRICE_FEED_URL', get('PRICE_FEED_URL'), ['http:', 'https:']),
+    priceFeedIntervalMs: parseMinutes('PRICE_FEED_INTERVAL_MINUTES', get('PRICE_FEED_INTERVAL_MINUTES'), 5) * 60_000,
     trustProxy: parseBoolean('TRUST_PROXY', get('TRUST_PROXY')),
     logLevel: parseLogLevel(get('LOG_LEVEL')),
     secretKey: parseSecretKey(get('SECRET_KEY'), nodeEnv === 'production'),
@@ -158,6 +164,14 @@ function parsePort(value: string | null): number {
     throw new ConfigError('PORT', `expected a port number 0-65535, got "${value}"`);
   }
   return port;
+}
+
+/** Whole minutes, 1 to 1440. */
+function parseMinutes(name: string, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  const minutes = Number(value);
+  if (!/^\d+$/.test(value) || minutes < 1 || minutes > 1440) throw new ConfigError(name, `expected whole minutes 1-1440, got "${value}"`);
+  return minutes;
 }
 
 function parseLogLevel(value: string | null): LogLevel {

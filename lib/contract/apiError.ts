@@ -57,6 +57,27 @@ export const ERROR_KEYS = {
   googleNotEnabled: 'errors.google.notEnabled',
   oauthFailed: 'errors.oauth.failed',
   oauthNotConfigured: 'errors.oauth.notConfigured',
+  // ---- cloud wallet money (lib/contract/wallet.ts WALLET_ERRORS) ----
+  /** params: { coin, balance } */
+  insufficientBalance: 'errors.wallet.insufficientBalance',
+  /** params: { coin, minimum } */
+  belowMinimum: 'errors.wallet.belowMinimum',
+  /** params: { coin, limit, remaining } */
+  dailyLimitExceeded: 'errors.wallet.dailyLimitExceeded',
+  recipientUnknown: 'errors.wallet.recipientUnknown',
+  selfTransfer: 'errors.wallet.selfTransfer',
+  /** params: { coin } */
+  coinUnknown: 'errors.wallet.coinUnknown',
+  /** params: { coin } */
+  transferDisabled: 'errors.wallet.transferDisabled',
+  idempotencyConflict: 'errors.wallet.idempotencyConflict',
+  /** params: { field, coin, decimals } */
+  amountDecimals: 'errors.wallet.amountDecimals',
+  /** params: { field, reason } with reason one of empty, ensName, missingPrefix, invalidLength, invalidCharacters, badChecksum, format */
+  addressInvalid: 'errors.addressBook.addressInvalid',
+  addressDuplicate: 'errors.addressBook.duplicate',
+  /** params: { max } */
+  addressBookFull: 'errors.addressBook.full',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

@@ -21,9 +21,13 @@ export type UserRow = {
   pay_password_locked_until: Date | null;
 };
 
-/** One user by id; `forUpdate` locks the row until the transaction ends. */
+/**
+ * One user by id; `forUpdate` locks the row until the transaction ends. The lock is FOR NO KEY
+ * UPDATE: it serialises the account's own changes (pay-password attempts) without blocking rows
+ * that merely reference the user (a transfer's record or notice for this user).
+ */
 export async function findUserById(q: Queryable, id: bigint, forUpdate = false): Promise<UserRow | null> {
-  const rows = await q.query<UserRow>(`SELECT * FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const rows = await q.query<UserRow>(`SELECT * FROM users WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
   return rows[0] ?? null;
 }
 

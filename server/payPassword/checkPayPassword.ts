@@ -13,22 +13,36 @@ export const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((un
 /**
  * Checks the user's pay password. Wrong → payPasswordWrong with attemptsLeft; the 5th wrong entry
  * in a row locks it for 30 minutes (payPasswordLocked with minutes); a right entry resets the
- * count. The row is locked while checking, so parallel guesses are counted one by one.
+ * count.
+ *
+ * The hash is verified outside any transaction (argon2 takes tens of milliseconds, and PGlite
+ * runs one transaction at a time); the outcome is then settled with the row locked, so parallel
+ * guesses are counted one by one and a guess that settles after the lock was reached is answered
+ * "locked" whatever it was: a burst of guesses learns no more than five answers.
  *
  * @example const user = await checkPayPassword(deps, session.userId, body.payPassword)
  */
 export async function checkPayPassword(deps: AccountDeps, userId: bigint, payPassword: string): Promise<UserRow> {
   const now = deps.clock();
+  const before = await findUserById(deps.db, userId);
+  if (!before) throw new Error(`session user ${userId} has no row`);
+  const early = refusal(before, now);
+  if (early) throw early;
+  let hash = before.pay_password_hash as string;
+  let right = await deps.hasher.verify(hash, payPassword);
   // The failure count must be committed even though the request fails, so the error is thrown
   // after the transaction, not inside it.
   const outcome = await deps.db.tx(async (q): Promise<UserRow | AppError> => {
     const user = await findUserById(q, userId, true);
     if (!user) throw new Error(`session user ${userId} has no row`);
-    if (user.pay_password_hash === null) return accountErrors.payPasswordNotSet();
-    if (user.pay_password_locked_until && user.pay_password_locked_until > now) {
-      return accountErrors.payPasswordLocked(minutesLeft(user.pay_password_locked_until, now));
+    const refused = refusal(user, now);
+    if (refused) return refused;
+    // Changed meanwhile (set or reset in parallel): check against the hash that is there now.
+    if (user.pay_password_hash !== hash) {
+      hash = user.pay_password_hash as string;
+      right = await deps.hasher.verify(hash, payPassword);
     }
-    if (await deps.hasher.verify(user.pay_password_hash, payPassword)) {
+    if (right) {
       if (user.pay_password_failures > 0 || user.pay_password_locked_until) {
         await q.query('UPDATE users SET pay_password_failures = 0, pay_password_locked_until = NULL WHERE id = $1', [userId]);
       }
@@ -45,4 +59,13 @@ export async function checkPayPassword(deps: AccountDeps, userId: bigint, payPas
   });
   if (outcome instanceof Error) throw outcome;
   return outcome;
+}
+
+/** Why the pay password cannot be checked at all: none set, or locked. */
+function refusal(user: UserRow, now: Date): AppError | null {
+  if (user.pay_password_hash === null) return accountErrors.payPasswordNotSet();
+  if (user.pay_password_locked_until && user.pay_password_locked_until > now) {
+    return accountErrors.payPasswordLocked(minutesLeft(user.pay_password_locked_until, now));
+  }
+  return null;
 }

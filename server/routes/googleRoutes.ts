@@ -8,6 +8,7 @@ import { base32Encode } from '../google/base32';
 import { TOTP_DIGITS, TOTP_STEP_SECONDS } from '../google/totp';
 import { totpContext, verifyUserTotp } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
+import { addSecurityNotice } from '../notices/addNotice';
 import { sealSecret } from '../security/secretBox';
 
 const ISSUER = 'Wallet';
@@ -54,6 +55,7 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
         [user.id, user.totp_pending_secret],
       );
       if (updated.length === 0) throw accountErrors.googleSecretMissing();
+      await addSecurityNotice(db, user.id, 'googleEnabled', deps.clock());
       return null;
     },
   });

@@ -13,6 +13,7 @@ import { loadUser } from '../accounts/loadUser';
 import type { UserRow } from '../accounts/userRow';
 import { verifyUserTotp } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
+import { addSecurityNotice } from '../notices/addNotice';
 import { checkPayPassword } from '../payPassword/checkPayPassword';
 import { consumeSmsCode } from '../sms/consumeSmsCode';
 
@@ -52,6 +53,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
       if (user.pay_password_hash !== null) throw accountErrors.payPasswordAlreadySet();
       await requireGoogle(user, body.googleCode);
       if (!(await storePayPassword(user.id, body.payPassword, true))) throw accountErrors.payPasswordAlreadySet();
+      await addSecurityNotice(db, user.id, 'payPasswordSet', deps.clock());
       return null;
     },
   });
@@ -66,6 +68,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
       const user = await checkPayPassword(deps, userId, body.oldPayPassword);
       await requireGoogle(user, body.googleCode);
       await storePayPassword(userId, body.payPassword);
+      await addSecurityNotice(db, userId, 'payPasswordChanged', deps.clock());
       return null;
     },
   });
@@ -88,6 +91,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
       });
       if (!codeOk) throw accountErrors.codeInvalid();
       await storePayPassword(user.id, body.payPassword);
+      await addSecurityNotice(db, user.id, 'payPasswordReset', deps.clock());
       return null;
     },
   });

@@ -17,6 +17,7 @@ import { clearAttempts, takeAttempts } from '../auth/attemptLimits';
 import { revokeSession } from '../auth/revokeSessions';
 import { apiRoute } from '../http/apiRoute';
 import { badRequest } from '../http/appError';
+import { addSecurityNotice } from '../notices/addNotice';
 
 /** Wrong current passwords per user per 15 minutes, as for logins. */
 const OLD_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
@@ -91,6 +92,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
       // A new password logs out every other device; this one stays logged in.
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
       await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [user.id, session.sessionId, now]);
+      await addSecurityNotice(db, user.id, 'passwordChanged', now);
       return null;
     },
   });

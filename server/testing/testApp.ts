@@ -2,6 +2,7 @@ import './esmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
 import type { AccountOptions } from '../accounts/buildAccountDeps';
 import { buildApp } from '../app';
+import type { MoneyOptions } from '../routes/registerMoneyRoutes';
 import { TEST_HASH_PARAMS } from '../auth/passwordHasher';
 import { type Config, type Env, parseConfig } from '../config';
 import type { Db } from '../db/db';
@@ -27,11 +28,14 @@ export const noDb: Db = {
 };
 
 /** buildApp with a test config and cheap argon2; add extra routes before the first inject. */
-export async function testApp(opts: { db?: Db; env?: Env; staticDir?: string; accounts?: AccountOptions } = {}): Promise<FastifyInstance> {
+export async function testApp(
+  opts: { db?: Db; env?: Env; staticDir?: string; accounts?: AccountOptions; money?: MoneyOptions } = {},
+): Promise<FastifyInstance> {
   return buildApp({
     db: opts.db ?? noDb,
     config: testConfig(opts.env),
     staticDir: opts.staticDir,
     accounts: { secretKey: TEST_SECRET_KEY, hashParams: TEST_HASH_PARAMS, ...opts.accounts },
+    money: opts.money,
   });
 }

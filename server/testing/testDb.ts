@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Db } from '../db/db';
@@ -43,8 +45,53 @@ export async function openMigratedTestDb(target: TestDbTarget): Promise<TestDb> 
  */
 async function openPgliteTestDb(): Promise<TestDb> {
   const { PGlite } = nativeRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-  const db = wrapPglite(await PGlite.create('memory://'));
+  const pglite = (await fromTemplate(PGlite)) ?? (await freshSavingTemplate(PGlite));
+  const db = wrapPglite(pglite);
   return { db, url: null, dispose: () => db.close() };
+}
+
+type PGliteClass = typeof import('@electric-sql/pglite').PGlite;
+
+/**
+ * A fresh PGlite runs initdb: seconds of CPU in every test file. So the first file keeps a tarball
+ * of a fresh, unmigrated cluster in the temp folder (one per PGlite version) and later files start
+ * from it in about a second. It is written under a temporary name and renamed, so parallel jest
+ * workers only ever see a complete file; one that fails to load is ignored and made again.
+ */
+function templatePath(): string {
+  const packageJson = path.join(path.dirname(nativeRequire.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string };
+  return path.join(os.tmpdir(), `wallet-test-pglite-${version}-${process.getuid?.() ?? 0}.tar`);
+}
+
+async function fromTemplate(PGlite: PGliteClass) {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(templatePath());
+  } catch {
+    return null;
+  }
+  try {
+    const { Blob } = nativeRequire('node:buffer') as typeof import('node:buffer');
+    // PGlite reads only arrayBuffer() and type; Node's own Blob avoids jest's sandboxed one.
+    return await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([bytes]) as unknown as globalThis.Blob });
+  } catch {
+    return null;
+  }
+}
+
+async function freshSavingTemplate(PGlite: PGliteClass) {
+  const pglite = await PGlite.create('memory://');
+  const target = templatePath();
+  const partial = `${target}.${process.pid}.partial`;
+  try {
+    const dump = await pglite.dumpDataDir('none');
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, target);
+  } catch {
+    fs.rmSync(partial, { force: true });
+  }
+  return pglite;
 }
 
 /** A fresh database per call, so parallel test files never see each other's rows. */

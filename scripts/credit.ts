@@ -1,0 +1,97 @@
+/**
+ * Operator command: credits a cloud account from the platform treasury (one journal entry), for
+ * production as well, where the /api/dev/credit route does not exist.
+ *
+ *   DATABASE_URL=postgres://… npx tsx scripts/credit.ts --to +8613800138000 --coin USDT --amount 100 [--memo "…"] [--key KEY] [--operator NAME]
+ *   DATA_DIR=./data/pglite   npx tsx scripts/credit.ts --to 12345678 --coin BTC --amount 0.5
+ *
+ * --to is the account's E.164 phone or accid. Every run has an idempotency key (printed; random
+ * unless --key is given): rerunning with the same --key and the same arguments credits nothing
+ * twice and prints the first result. The entry is recorded as created by `operator:<name>`
+ * (--operator, default the OS user).
+ *
+ * With the embedded PGlite (no DATABASE_URL) stop the server first: one PGlite data folder must be
+ * opened by one process at a time.
+ *
+ * Invariant: the treasury goes below zero by what it credits, so each coin still sums to zero over
+ * all accounts (server/db/migrations/003_wallet.sql).
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { devCreditRequest } from '../lib/contract/wallet';
+import { PHONE_PATTERN } from '../lib/contract/userRules';
+import { parseConfig } from '../server/config';
+import { migrate } from '../server/db/migrate';
+import { openDb } from '../server/db/openDb';
+import { AppError } from '../server/http/appError';
+import { creditAccount } from '../server/transfers/creditAccount';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      to: { type: 'string' },
+      coin: { type: 'string' },
+      amount: { type: 'string' },
+      memo: { type: 'string' },
+      key: { type: 'string' },
+      operator: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help || !values.to || !values.coin || !values.amount) {
+    console.error('usage: npx tsx scripts/credit.ts --to <phone|accid> --coin <SYMBOL> --amount <decimal> [--memo text] [--key KEY] [--operator NAME]');
+    return values.help ? 0 : 2;
+  }
+  const to = values.to.trim();
+  const request = devCreditRequest.safeParse({
+    ...(PHONE_PATTERN.test(to) ? { phone: to } : { accid: to }),
+    coin: values.coin,
+    amount: values.amount,
+    memo: values.memo,
+    idempotencyKey: values.key ?? randomUUID(),
+  });
+  if (!request.success) {
+    const issue = request.error.issues[0];
+    console.error(`--${issue.path[0] === 'accid' || issue.path[0] === 'phone' ? 'to' : issue.path[0] === 'idempotencyKey' ? 'key' : String(issue.path[0])}: ${issue.message}`);
+    return 2;
+  }
+  const operator = (values.operator ?? os.userInfo().username).replace(/[^A-Za-z0-9_.@-]/g, '_').slice(0, 64) || 'operator';
+
+  // Only where the database is matters here; the server's other settings are not needed.
+  const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
+  const db = await openDb(config, (error) => console.error('database connection error', error));
+  try {
+    await migrate(db, path.join(import.meta.dirname, '../server/db/migrations'));
+    const body = request.data;
+    const result = await creditAccount(db, new Date(), {
+      to: (body.accid ?? body.phone)!,
+      coin: body.coin,
+      amount: body.amount,
+      memo: body.memo,
+      idempotencyKey: body.idempotencyKey,
+      createdBy: `operator:${operator}`,
+    });
+    console.log(JSON.stringify({ key: body.idempotencyKey, database: db.kind, ...result }, null, 2));
+    if (result.replayed) console.error('This key was used before for the same credit: nothing was credited again.');
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`credit refused: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('credit failed:', error);
+    process.exit(1);
+  },
+);

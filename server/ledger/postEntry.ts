@@ -1,0 +1,144 @@
+import type { Db, Queryable } from '../db/db';
+import { IdempotencyConflictError, InsufficientFundsError } from './ledgerErrors';
+import { pgArray } from './pgArray';
+
+export type EntryKind = 'internal_transfer' | 'credit' | 'correction';
+
+/** One side of an entry: a signed amount in base units (negative leaves the account). */
+export type Leg = { accountId: bigint; amount: bigint };
+
+/** An account as it stands once locked, before the entry applies. */
+export type LockedAccount = { id: bigint; userId: bigint | null; kind: string; coin: string; balance: bigint };
+
+export type EntryInput = {
+  kind: EntryKind;
+  /** Who asked: 'user:<id>', 'operator:<name>' or 'dev'. Idempotency keys are unique per initiator. */
+  createdBy: string;
+  idempotencyKey: string;
+  /** Digest of the request (fingerprint.ts): the same key with another fingerprint is refused. */
+  fingerprint: string;
+  memo: string | null;
+  at: Date;
+  /** At least two, one per account, non-zero, summing to zero per coin. */
+  legs: readonly Leg[];
+  /**
+   * Runs once the accounts are locked and before balances are checked, for rules that must see a
+   * settled state, such as a daily limit (every transfer out of an account holds its lock).
+   * Throwing aborts the entry.
+   */
+  beforePost?: (q: Queryable, accounts: ReadonlyMap<bigint, LockedAccount>) => Promise<void>;
+  /** Writes rows that belong with the entry (records, notices) in the same transaction. */
+  afterPost?: (q: Queryable, entryId: bigint) => Promise<void>;
+};
+
+export type PostResult = {
+  entryId: bigint;
+  /** True when the key had been used for the same request: nothing moved now. */
+  replayed: boolean;
+};
+
+/**
+ * Posts one journal entry: the only way money moves. In one transaction it
+ * 1. claims the idempotency key (a concurrent twin waits here, then sees the first result);
+ * 2. locks the entry's accounts in id order (ORDER BY id FOR UPDATE), so transfers that share
+ *    accounts run one after another and two of them can never deadlock;
+ * 3. checks that no account but a treasury goes below zero;
+ * 4. inserts the legs and moves the balances.
+ * The database checks again at commit that the legs sum to zero per coin, refuses negative user
+ * balances, and refuses any later UPDATE or DELETE of entries and legs (migration 003).
+ *
+ * @throws {InsufficientFundsError} when an account would go below zero (nothing is written).
+ * @throws {IdempotencyConflictError} when the key was used for a different request.
+ * @example
+ * const { entryId } = await postEntry(db, {
+ *   kind: 'internal_transfer', createdBy: `user:${userId}`, idempotencyKey, fingerprint, memo: null, at: now,
+ *   legs: [{ accountId: from, amount: -100n }, { accountId: to, amount: 100n }],
+ * })
+ */
+export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> {
+  assertWellFormed(input.legs);
+  return db.tx(async (q) => {
+    const [claimed] = await q.query<{ id: bigint }>(
+      `INSERT INTO journal_entries (kind, created_by, idempotency_key, fingerprint, memo, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (created_by, idempotency_key) DO NOTHING RETURNING id`,
+      [input.kind, input.createdBy, input.idempotencyKey, input.fingerprint, input.memo, input.at],
+    );
+    if (!claimed) return replay(q, input);
+    const entryId = claimed.id;
+
+    const ids = input.legs.map((leg) => leg.accountId);
+    const rows = await q.query<{ id: bigint; user_id: bigint | null; kind: string; coin: string; balance: string }>(
+      'SELECT id, user_id, kind, coin, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+      [pgArray(ids)],
+    );
+    const accounts = new Map<bigint, LockedAccount>(
+      rows.map((r) => [r.id, { id: r.id, userId: r.user_id, kind: r.kind, coin: r.coin, balance: BigInt(r.balance) }]),
+    );
+    for (const id of ids) if (!accounts.has(id)) throw new Error(`ledger account ${id} does not exist`);
+    assertBalancedPerCoin(input.legs, accounts);
+
+    await input.beforePost?.(q, accounts);
+
+    for (const leg of input.legs) {
+      const account = accounts.get(leg.accountId)!;
+      if (account.kind !== 'platform_treasury' && account.balance + leg.amount < 0n) {
+        throw new InsufficientFundsError(account.id, account.balance);
+      }
+    }
+
+    // Legs and balances in one statement (one round trip); coins are plain symbols, safe in a literal.
+    await q.query(
+      `WITH legs AS (
+         INSERT INTO journal_legs (entry_id, account_id, coin, amount)
+         SELECT $1, l.account_id, l.coin, l.amount FROM unnest($2::bigint[], $3::text[], $4::numeric[]) AS l (account_id, coin, amount)
+         RETURNING account_id, amount)
+       UPDATE ledger_accounts a SET balance = a.balance + legs.amount FROM legs WHERE a.id = legs.account_id`,
+      [entryId, pgArray(ids), `{${ids.map((id) => accounts.get(id)!.coin).join(',')}}`, pgArray(input.legs.map((leg) => leg.amount))],
+    );
+    await input.afterPost?.(q, entryId);
+    return { entryId, replayed: false };
+  });
+}
+
+/** The entry an initiator already posted under a key, if any (to answer a retry before re-checking passwords). */
+export async function findEntryByKey(
+  q: Queryable,
+  createdBy: string,
+  idempotencyKey: string,
+): Promise<{ id: bigint; fingerprint: string } | null> {
+  const [row] = await q.query<{ id: bigint; fingerprint: string }>(
+    'SELECT id, fingerprint FROM journal_entries WHERE created_by = $1 AND idempotency_key = $2',
+    [createdBy, idempotencyKey],
+  );
+  return row ?? null;
+}
+
+async function replay(q: Queryable, input: EntryInput): Promise<PostResult> {
+  const prior = await findEntryByKey(q, input.createdBy, input.idempotencyKey);
+  // ON CONFLICT saw a committed row, so it is there for this statement's fresh snapshot.
+  if (!prior) throw new Error(`idempotency key ${input.idempotencyKey} conflicted but no entry was found`);
+  if (prior.fingerprint !== input.fingerprint) throw new IdempotencyConflictError(prior.id);
+  return { entryId: prior.id, replayed: true };
+}
+
+function assertWellFormed(legs: readonly Leg[]): void {
+  if (legs.length < 2) throw new Error('a journal entry needs at least two legs');
+  const seen = new Set<bigint>();
+  for (const leg of legs) {
+    if (leg.amount === 0n) throw new Error('a journal leg must move a non-zero amount');
+    if (seen.has(leg.accountId)) throw new Error(`ledger account ${leg.accountId} appears twice in one entry`);
+    seen.add(leg.accountId);
+  }
+}
+
+function assertBalancedPerCoin(legs: readonly Leg[], accounts: ReadonlyMap<bigint, LockedAccount>): void {
+  const totals = new Map<string, bigint>();
+  for (const leg of legs) {
+    const coin = accounts.get(leg.accountId)!.coin;
+    totals.set(coin, (totals.get(coin) ?? 0n) + leg.amount);
+  }
+  for (const [coin, total] of totals) {
+    if (total !== 0n) throw new Error(`journal entry does not balance: its ${coin} legs sum to ${total}`);
+  }
+}

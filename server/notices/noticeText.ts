@@ -1,0 +1,26 @@
+import type { NoticeKind } from '../../lib/contract/walletRules';
+
+const SECURITY_TEXT: Record<string, string> = {
+  payPasswordSet: 'Your pay password was set.',
+  payPasswordChanged: 'Your pay password was changed.',
+  payPasswordReset: 'Your pay password was reset by SMS code.',
+  googleEnabled: 'Google verification was turned on.',
+  passwordChanged: 'Your login password was changed; other devices were logged out.',
+};
+
+/**
+ * The English text of a notice, for clients without the message keys; screens word it themselves
+ * from `notices.<kind>` with the same params. Unknown changes get a generic line, not an error.
+ *
+ * @example noticeText('transferReceived', { coin: 'USDT', amount: '5', from: '12345678' }) // 'You received 5 USDT from 12345678.'
+ */
+export function noticeText(kind: NoticeKind, params: Record<string, string>): string {
+  switch (kind) {
+    case 'transferReceived':
+      return `You received ${params.amount} ${params.coin} from ${params.from}.`;
+    case 'credited':
+      return `${params.amount} ${params.coin} was credited to your account.`;
+    case 'securityChanged':
+      return SECURITY_TEXT[params.change] ?? 'A security setting of your account changed.';
+  }
+}

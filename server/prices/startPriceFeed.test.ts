@@ -1,0 +1,127 @@
+import Fastify from 'fastify';
+import { fakeClock } from '../testing/fakeClock';
+import { startTestFeedServer } from '../testing/priceFeedServer';
+import { parsePriceFeed } from './parsePriceFeed';
+import { samplePriceSource } from './samplePriceSource';
+import { startPriceFeed } from './startPriceFeed';
+import { decimalText, sumValues, usdValue } from './usdValue';
+
+const MINUTE = 60_000;
+
+describe('parsePriceFeed', () => {
+  it('reads a map of symbol → USD price exactly', () => {
+    expect(parsePriceFeed({ BTC: 107100.5, ETH: '2485.123456789012345678', SHIB: 1.152e-5, bad: 1, XRP: -1, DOGE: 'x' })).toEqual(
+      new Map([
+        ['BTC', '107100.5'],
+        ['ETH', '2485.123456789012345678'],
+        ['SHIB', '0.00001152'],
+      ]),
+    );
+  });
+
+  it("reads an exchange ticker list (Binance's /api/v3/ticker/price), USDT at 1", () => {
+    const body = [
+      { symbol: 'BTCUSDT', price: '107100.50000000' },
+      { symbol: 'ETHBTC', price: '0.0232' },
+      { symbol: 'ETHUSDT', price: '2485.10' },
+      { symbol: 'USDCUSDT', price: '0.9998' },
+      { symbol: 'USDT', price: '1' },
+      { symbol: 'XRPUSD', price: '2.2' },
+      'junk',
+    ];
+    expect(parsePriceFeed(body)).toEqual(
+      new Map([
+        ['BTC', '107100.5'],
+        ['ETH', '2485.1'],
+        ['USDC', '0.9998'],
+        ['XRP', '2.2'],
+        ['USDT', '1'],
+      ]),
+    );
+  });
+
+  it.each([[null], ['text'], [42], [[]], [{}], [[{ symbol: 'ETHBTC', price: '1' }]]])('refuses %j', (body) => {
+    expect(() => parsePriceFeed(body)).toThrow(/price feed/);
+  });
+});
+
+describe('usdValue', () => {
+  it('multiplies base units by the price exactly, truncating to 8 decimals', () => {
+    expect(decimalText(usdValue(150_000_000n, 8, '107100')!)).toBe('160650');
+    expect(decimalText(usdValue(1n, 18, '2485')!)).toBe('0');
+    expect(decimalText(usdValue(123_456_789n, 6, '0.333333333')!)).toBe('41.15226295');
+    expect(usdValue(5n, 6, undefined)).toBeNull();
+    expect(decimalText(sumValues([usdValue(1_000_000n, 6, '1.5'), null, usdValue(2n, 0, '0.25')]))).toBe('2');
+  });
+});
+
+describe('sample prices', () => {
+  it('are labelled sample with their date', () => {
+    const snapshot = samplePriceSource().snapshot();
+    expect(snapshot).toMatchObject({ source: 'sample', asOf: new Date('2025-07-01T00:00:00Z'), stale: false });
+    expect(snapshot.usd.get('USDT')).toBe('1');
+    for (const price of snapshot.usd.values()) expect(price).toMatch(/^\d+(\.\d+)?$/);
+  });
+});
+
+describe('the price feed', () => {
+  let feedServer: Awaited<ReturnType<typeof startTestFeedServer>>;
+  const warnings: string[] = [];
+  const log = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } }).log;
+  beforeAll(async () => {
+    feedServer = await startTestFeedServer();
+  });
+  afterAll(() => feedServer?.close());
+
+  it('serves the fetched prices stamped with their time, then marks them stale when the feed stops answering', async () => {
+    const clock = fakeClock();
+    feedServer.state.status = 200;
+    feedServer.state.body = '{"BTC": 100000, "ETH": "2500.5"}';
+    const feed = startPriceFeed({ url: feedServer.url, intervalMs: 5 * MINUTE, log, clock: clock.now });
+    expect(await feed.first).toBe(true);
+    const fetchedAt = clock.now();
+    expect(feed.snapshot()).toEqual({ source: 'feed', asOf: fetchedAt, stale: false, usd: new Map([['BTC', '100000'], ['ETH', '2500.5']]) });
+
+    feedServer.state.status = 503;
+    warnings.length = 0;
+    clock.advance(5 * MINUTE);
+    expect(await feed.refresh()).toBe(false);
+    expect(warnings.join('\n')).toContain('coin price refresh failed');
+    expect(feed.snapshot()).toMatchObject({ asOf: fetchedAt, stale: false });
+    clock.advance(10 * MINUTE + 1);
+    expect(feed.snapshot()).toMatchObject({ asOf: fetchedAt, stale: true });
+    expect(feed.snapshot().usd.get('BTC')).toBe('100000');
+    await feed.stop();
+  });
+
+  it('has no prices, and says so, until the first answer', async () => {
+    feedServer.state.status = 200;
+    feedServer.state.body = '{"BTC": "oops"}';
+    const feed = startPriceFeed({ url: feedServer.url, intervalMs: MINUTE, log });
+    expect(await feed.first).toBe(false);
+    expect(feed.snapshot()).toEqual({ source: 'feed', asOf: null, stale: true, usd: new Map() });
+    await feed.stop();
+  });
+
+  it('keeps nothing when the feed is unreachable', async () => {
+    const feed = startPriceFeed({ url: 'http://127.0.0.1:9/prices.json', intervalMs: MINUTE, log });
+    expect(await feed.first).toBe(false);
+    await feed.stop();
+  });
+
+  it('fetches again on its interval and stops cleanly', async () => {
+    feedServer.state.status = 200;
+    feedServer.state.body = '{"BTC": 1}';
+    const feed = startPriceFeed({ url: feedServer.url, intervalMs: 40, log });
+    await feed.first;
+    feedServer.state.body = '{"BTC": 2}';
+    for (let waited = 0; waited < 10_000 && feed.snapshot().usd.get('BTC') !== '2'; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(feed.snapshot().usd.get('BTC')).toBe('2');
+    await feed.stop();
+    const requests = feedServer.state.requests;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(feedServer.state.requests).toBe(requests);
+  });
+});

@@ -1,0 +1,28 @@
+import { parseDecimal, roundDecimal, splitDecimal, type Decimal } from '../../lib/format/decimal';
+
+/** USD values keep 8 decimals (truncated): enough for any fiat after the client's rate. */
+const VALUE_DECIMALS = 8;
+
+/**
+ * The USD value of `units` base units of a coin with `decimals` at `usdPrice`, exactly, as a
+ * decimal string; null when the price is unknown.
+ *
+ * @example decimalText(usdValue(150000000n, 8, '107100')!) // '160650'
+ */
+export function usdValue(units: bigint, decimals: number, usdPrice: string | undefined | null): Decimal | null {
+  if (usdPrice === undefined || usdPrice === null) return null;
+  const price = parseDecimal(usdPrice);
+  return roundDecimal({ units: units * price.units, scale: decimals + price.scale }, VALUE_DECIMALS, 'truncate');
+}
+
+/** Adds values of the same scale (those usdValue returns). */
+export function sumValues(values: readonly (Decimal | null)[]): Decimal {
+  return values.reduce<Decimal>((sum, v) => (v ? { units: sum.units + v.units, scale: VALUE_DECIMALS } : sum), { units: 0n, scale: VALUE_DECIMALS });
+}
+
+/** A decimal as wire text without trailing zeros ('160650', '0.5'). */
+export function decimalText(value: Decimal): string {
+  const { negative, integer, fraction } = splitDecimal(value);
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${integer}${trimmed ? `.${trimmed}` : ''}`;
+}

@@ -40,7 +40,7 @@ export function CoinDetailScreen() {
           </button>
         </div>
       ) : isLoading || !data ? (
-        <div className="card coin-skeleton" style={{ minHeight: '9rem' }} aria-busy="true" aria-label={t('loading')} role="status" />
+        <div className={`card coin-skeleton ${styles.heroSkeleton}`} aria-busy="true" aria-label={t('loading')} role="status" />
       ) : (
         <>
           <CoinSummary detail={data} />

@@ -98,6 +98,31 @@ test.describe('cloud wallet records', () => {
     await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
+  test('records and notices load page by page as the list scrolls', async ({ page, request }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone, PASSWORD);
+    for (let i = 1; i <= 23; i++) await credit(request, phone.e164, 'ETH', String(i));
+
+    await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=ETH')}`);
+    await logIn(page, request, phone.national, PASSWORD);
+    await expect(page).toHaveURL(/\/coinDetail\?coin=ETH$/);
+    const rows = page.getByTestId('record-row');
+    await expect(rows.first()).toContainText('+23 ETH');
+    await expect(rows).toHaveCount(20);
+    await page.getByTestId('records-more').scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(23);
+    await expect(rows.last()).toContainText('+1 ETH');
+    await expect(page.getByTestId('records-more')).toHaveCount(0);
+
+    await open(page, '/historyNotice');
+    const notices = page.getByTestId('notice-row');
+    await expect(notices).toHaveCount(20);
+    await expect(page.getByTestId('unread-count')).toHaveText('Unread: 23');
+    await notices.last().scrollIntoViewIfNeeded();
+    await expect(notices).toHaveCount(23);
+    await expect(notices.last()).toContainText('1 ETH was credited to your account');
+  });
+
   test('cloud address book: a refused address keeps the input, then add, edit and delete; ?wallet=hd opens the HD book', async ({ page, request }) => {
     const phone = newPhone();
     await registerByApi(request, phone, PASSWORD);

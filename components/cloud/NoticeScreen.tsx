@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
@@ -18,6 +18,12 @@ import styles from './Records.module.css';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
+ * Notices this app session has told the server are read. A page of notices cached by SWR from an
+ * earlier visit still says "unread" for them until it revalidates; they must not come back as new.
+ */
+const reportedRead = new Set<string>();
+
+/**
  * `/historyNotice`: the account's notices, newest first, a page at a time. Opening the screen
  * marks the notices it shows read on the server (the home badge clears), but this visit keeps
  * them marked new (bold, a dot, "Unread") so the user sees what came in; tapping one, or "Mark all
@@ -28,30 +34,35 @@ export function NoticeScreen() {
   const { mutate: mutateAny } = useSWRConfig();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useNotices();
   const { items, hasMore } = pagedItems(data);
+  // What was already reported read when this visit began: not new, whatever a cached page says.
+  const [readBefore] = useState(() => new Set(reportedRead));
   const [fresh, setFresh] = useState<ReadonlySet<string>>(NONE);
   const [cleared, setCleared] = useState<ReadonlySet<string>>(NONE);
   const [allCleared, setAllCleared] = useState(false);
   const [unreadAtOpen, setUnreadAtOpen] = useState<number | null>(null);
-  const reported = useRef(new Set<string>());
   const [markingAll, setMarkingAll] = useState(false);
 
   const report = (ids: string[]) => {
-    for (const id of ids) reported.current.add(id);
+    for (const id of ids) reportedRead.add(id);
     markNoticesRead({ ids })
       .then(() => mutateAny(isWalletKey('noticesUnread')))
       .catch(() => {
         // The client toasted it; a tap on the notice tries again.
-        for (const id of ids) reported.current.delete(id);
+        for (const id of ids) reportedRead.delete(id);
       });
   };
 
   // Notices that arrive unread are new in this visit, and are reported read.
   useEffect(() => {
     if (!data) return;
-    if (unreadAtOpen === null) setUnreadAtOpen(data[0]?.unreadCount ?? 0);
-    const arrived = items.filter((n) => !n.read && !fresh.has(n.id)).map((n) => n.id);
+    const unread = items.filter((n) => !n.read && !readBefore.has(n.id));
+    if (unreadAtOpen === null) {
+      const stale = items.filter((n) => !n.read && readBefore.has(n.id)).length;
+      setUnreadAtOpen(Math.max(0, (data[0]?.unreadCount ?? 0) - stale));
+    }
+    const arrived = unread.filter((n) => !fresh.has(n.id)).map((n) => n.id);
     if (arrived.length > 0) setFresh(new Set([...fresh, ...arrived]));
-    const unreported = items.filter((n) => !n.read && !reported.current.has(n.id)).map((n) => n.id);
+    const unreported = unread.filter((n) => !reportedRead.has(n.id)).map((n) => n.id);
     if (unreported.length > 0) report(unreported);
     // Runs when a page arrives; `items`, `fresh` and `report` are read as they are then, on purpose.
   }, [data]);
@@ -69,13 +80,14 @@ export function NoticeScreen() {
   const open = (notice: Notice) => {
     if (!isUnread(notice)) return;
     setCleared(new Set([...cleared, notice.id]));
-    if (!reported.current.has(notice.id)) report([notice.id]);
+    if (!reportedRead.has(notice.id)) report([notice.id]);
   };
 
   const markAll = async () => {
     setMarkingAll(true);
     try {
       await markNoticesRead({ all: true });
+      for (const notice of items) reportedRead.add(notice.id);
       setAllCleared(true);
       await Promise.all([mutate(), mutateAny(isWalletKey('noticesUnread'))]);
     } catch {

@@ -8,6 +8,7 @@ import { sortCoins } from '@/lib/cloud/sortCoins';
 import { formatFiat } from '@/lib/format/formatFiat';
 import { useCurrency } from '@/lib/useCurrency';
 import { CoinRow, CoinRowsLoading } from './CoinRow';
+import { HomeScan } from './HomeScan';
 import { PriceNote } from './PriceNote';
 
 /** Home shows this many coins; the rest are one tap away in /coinPurse. */
@@ -40,6 +41,7 @@ export function HomeCloudSection() {
         <AppLink className="entry" href="/coinList?next=receive">
           {t('receive')}
         </AppLink>
+        <HomeScan />
         <AppLink className="entry" href="/addressBook">
           {t('addressBook')}
         </AppLink>

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -23,6 +23,9 @@ import { SendConfirm, type SendDraft } from './SendConfirm';
 import { SendDone } from './SendDone';
 
 const DEFAULT_COIN = 'USDT';
+
+// The camera view (and qr-scanner) load only when the scan button is pressed.
+const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
 
 /**
  * The ways to send (SPEC §2: blockchain transfer, or a transfer to an external exchange, or
@@ -88,6 +91,20 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [memo, setMemo] = useKeptState('memo', '');
   const [problems, setProblems] = useState<Problems>({});
+  const [scanning, setScanning] = useState(false);
+  const tScanner = useTranslations('scanner');
+  const params = useSearchParams();
+
+  // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once.
+  useEffect(() => {
+    const to = params.get('to');
+    const amount = params.get('amount');
+    if (to && !recipient) setRecipient(to);
+    if (amount && !amountText) setAmountText(amount);
+    // Only when the query changes: what the user then types is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
   const limits: TransferLimits = { decimals: coin.decimals, balance: coin.balance, fee: coin.internalFee, minimum: coin.internalMinimum, dailyRemaining: detail.dailyRemaining };
 
   const amountProblem = (problem: string) => t(`amountErrors.${problem}`, { coin: coin.symbol, decimals: coin.decimals, minimum: coin.internalMinimum, balance: coin.balance, remaining: detail.dailyRemaining });
@@ -135,7 +152,32 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
           </label>
         ))}
       </fieldset>
-      <TextField label={t('recipient')} value={recipient} onChange={changeRecipient} hint={t('recipientHint')} error={problems.recipient} autoComplete="off" name="recipient" />
+      <TextField
+        label={t('recipient')}
+        value={recipient}
+        onChange={changeRecipient}
+        hint={t('recipientHint')}
+        error={problems.recipient}
+        autoComplete="off"
+        name="recipient"
+        end={
+          <button type="button" className="button button-secondary field-action" onClick={() => setScanning(true)} data-testid="send-scan">
+            {tScanner('scan')}
+          </button>
+        }
+      />
+      {scanning && (
+        <Suspense fallback={<div className="scanner" aria-busy="true" />}>
+          <Scanner
+            onClose={() => setScanning(false)}
+            onResult={(text) => {
+              setScanning(false);
+              // A scanned payment code fills the form as a pasted one does.
+              changeRecipient(text.trim());
+            }}
+          />
+        </Suspense>
+      )}
       <TextField
         label={t('amount', { coin: coin.symbol })}
         value={amountText}

@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/shell/PageFrame';
 import { Providers } from '@/components/shell/Providers';
 import { RouteGuard } from '@/components/shell/RouteGuard';
 import { ServiceWorker } from '@/components/shell/ServiceWorker';
+import { WalletConnectMount } from '@/components/shell/WalletConnectMount';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <RouteGuard>
                 <PageFrame>{children}</PageFrame>
               </RouteGuard>
+              <WalletConnectMount />
             </AppLock>
           </AppBoot>
         </Providers>

@@ -43,7 +43,7 @@ test.describe('cloud accounts', () => {
     await page.getByLabel('Repeat password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/index\/home$/);
-    await expect(page.getByText('Signed in')).toBeVisible();
+    await expect(page.getByTestId('total-assets')).toBeVisible();
 
     // Log out from the cloud wallet settings.
     await page.getByRole('link', { name: 'Cloud wallet settings' }).click();
@@ -142,7 +142,7 @@ test.describe('cloud accounts', () => {
     await expect(page.getByText('Wrong phone number or password').first()).toBeVisible();
     await logIn(page, request, phone.national, 'Changed456');
     await expect(page).toHaveURL(/\/index\/home$/);
-    await expect(page.getByText('Signed in')).toBeVisible();
+    await expect(page.getByTestId('total-assets')).toBeVisible();
   });
 
   test('with Google on, changing the pay password asks for a Google code; a wrong current one says how many tries are left', async ({ page, request }) => {

@@ -3,8 +3,8 @@ const ICONS: Record<string, string> = {
   ADA: '#0033ad',
   AISI: '#6b3fa0',
   BCH: '#0ac18e',
-  BNB: '#b7860b',
-  BTC: '#c46d00',
+  BNB: '#8a6508',
+  BTC: '#a35a00',
   EOS: '#000000',
   ETC: '#328332',
   ETH: '#4a5bc4',
@@ -16,7 +16,7 @@ const ICONS: Record<string, string> = {
   TRX: '#c4251b',
   TRON: '#c4251b',
   TRC: '#c4251b',
-  BSC: '#b7860b',
+  BSC: '#8a6508',
 };
 
 /**

@@ -3,19 +3,19 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
-import { isLoggedInAtom, userInfoAtom } from '@/lib/state/session';
+import { isLoggedInAtom } from '@/lib/state/session';
 import { NoLoginLanding } from './NoLoginLanding';
 
 // The HD wallet's part (its state, viem's address helpers) loads after the page: off home's first load.
 const HdHomeSection = lazy(() => import('@/components/hd/HdHomeSection').then((m) => ({ default: m.HdHomeSection })));
+// The cloud wallet's part carries the API client and SWR: also off the first load.
+const HomeCloudSection = lazy(() => import('@/components/cloud/HomeCloudSection').then((m) => ({ default: m.HomeCloudSection })));
 
 /** The wallet tab: the landing for a visitor, the signed-in account's home otherwise; the HD wallet's part in both. */
 export function HomeScreen() {
   const t = useTranslations('home');
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userInfoAtom);
   if (!loggedIn) {
     return (
       <>
@@ -33,15 +33,9 @@ export function HomeScreen() {
   return (
     <main className="screen">
       <NavBar title={t('title')} back={false} />
-      <section className="card">
-        <p className="card-kicker">{t('signedIn')}</p>
-        {user && <p className="card-title">{t('accountId', { accid: user.accid })}</p>}
-      </section>
-      <nav className="cells">
-        <Cell label={t('cloudSettings')} href="/setUp" />
-        <Cell label={t('hdWallet')} href="/index/hd-wallet" />
-        <Cell label={t('settings')} href="/index/mypage" />
-      </nav>
+      <Suspense fallback={<div className="card total-card" aria-busy="true" />}>
+        <HomeCloudSection />
+      </Suspense>
       <Suspense>
         <HdHomeSection />
       </Suspense>

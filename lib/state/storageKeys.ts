@@ -36,4 +36,13 @@ export const STORAGE = {
   hdAddressBook: 'hdAddressBook',
   /** The HD wallet's own sends, kept for the history until the explorer lists them. */
   hdSends: 'hdSends',
+  /**
+   * The storageId of the saved wallet-connection session (one storageId per session: the
+   * WalletConnect client keeps the session object itself under `walletconnect:<handshake topic>`).
+   * A session object holds peer metadata, the account, the chain and the session's own transport
+   * key, never a wallet secret (lib/walletconnect/savedSession.ts).
+   */
+  walletConnectSession: 'walletConnectSession',
+  /** What dapps asked for and how it ended (method, time, outcome): no params, nothing secret. */
+  walletConnectHistory: 'walletConnectHistory',
 } as const;

@@ -17,7 +17,8 @@ export function pageCsp(input: { scriptHashes: readonly string[]; connectSrc: re
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...input.connectSrc]],
-    ['worker-src', ["'self'"]],
+    // blob: for qr-scanner, which starts its decoder as a worker from a Blob where the browser has no BarcodeDetector.
+    ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -229,7 +229,7 @@ describe('security headers of pages', () => {
       'http://wallet.example.com',
       'ws://wallet.example.com',
     ]);
-    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -1,0 +1,215 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AppLink } from '@/components/kit/AppLink';
+import { Button } from '@/components/kit/Button';
+import { LoadFailed } from '@/components/kit/LoadFailed';
+import { Fact } from '@/components/kit/Facts';
+import { NavBar } from '@/components/kit/NavBar';
+import { TextField } from '@/components/kit/TextField';
+import { useCoinDetail } from '@/lib/api/wallet';
+import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/lib/cloud/checkTransferAmount';
+import { parseRecipient } from '@/lib/cloud/parseRecipient';
+import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
+import type { CoinDetail, InternalTransferResult } from '@/lib/contract/walletApi';
+import { COIN_SYMBOL_PATTERN, MEMO_MAX } from '@/lib/contract/walletRules';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { userInfoAtom } from '@/lib/state/session';
+import { useKeptState } from '@/lib/state/keptState';
+import { SendConfirm, type SendDraft } from './SendConfirm';
+import { SendDone } from './SendDone';
+
+const DEFAULT_COIN = 'USDT';
+
+// The camera view (and qr-scanner) load only when the scan button is pressed.
+const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
+
+/**
+ * The ways to send (SPEC §2: blockchain transfer, or a transfer to an external exchange, or
+ * internal). Only the built ones are offered; the others join this list with their issues.
+ */
+const TRANSFER_TYPES = ['internal'] as const;
+type TransferType = (typeof TRANSFER_TYPES)[number];
+
+/**
+ * `/send?coin=`: an internal transfer to another account (phone or account id, or a pasted payment
+ * code), then the confirmation with the pay password (and the Google code when it is on), then the
+ * result. Everything typed survives a failed attempt.
+ */
+export function SendScreen() {
+  const t = useTranslations('send');
+  const param = useSearchParams().get('coin')?.toUpperCase() ?? DEFAULT_COIN;
+  const symbol = COIN_SYMBOL_PATTERN.test(param) ? param : DEFAULT_COIN;
+  const detail = useCoinDetail(symbol);
+  const user = useAtomValue(userInfoAtom);
+  const [draft, setDraft] = useState<SendDraft | null>(null);
+  const [done, setDone] = useState<InternalTransferResult | null>(null);
+
+  let body: React.ReactNode;
+  if (done) body = <SendDone result={done} />;
+  else if (detail.error) {
+    body = <LoadFailed text={t('loadFailed', { coin: symbol })} onRetry={() => void detail.mutate()} />;
+  } else if (!detail.data || !user) body = <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  else if (!detail.data.coin.internalTransferEnabled) {
+    body = (
+      <p className="notice notice-error" role="alert">
+        {t('disabled', { coin: symbol })}
+      </p>
+    );
+  } else if (!user.payPasswordSet) {
+    body = (
+      <div className="notice notice-warning" role="alert" data-testid="pay-password-first">
+        <p>{t('payPasswordFirst')}</p>
+        <p>
+          <AppLink href="/firstSetPayPassword">{t('setPayPassword')}</AppLink>
+        </p>
+      </div>
+    );
+  } else if (draft) {
+    body = <SendConfirm draft={draft} googleEnabled={user.googleEnabled} onBack={() => setDraft(null)} onDone={setDone} />;
+  } else body = <SendForm detail={detail.data} onReview={setDraft} />;
+
+  return (
+    <main className="screen">
+      <NavBar title={t('title', { coin: symbol })} fallback={`/coinDetail?coin=${symbol}`} />
+      {body}
+    </main>
+  );
+}
+
+type Problems = { recipient?: string; amount?: string; memo?: string };
+
+function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: SendDraft) => void }) {
+  const t = useTranslations('send');
+  const router = useRouter();
+  const { coin } = detail;
+  const [type, setType] = useKeptState<TransferType>('type', 'internal');
+  const [recipient, setRecipient] = useKeptState('recipient', '');
+  const [amountText, setAmountText] = useKeptState('amount', '');
+  const [memo, setMemo] = useKeptState('memo', '');
+  const [problems, setProblems] = useState<Problems>({});
+  const [scanning, setScanning] = useState(false);
+  const tScanner = useTranslations('scanner');
+  const params = useSearchParams();
+
+  // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once.
+  useEffect(() => {
+    const to = params.get('to');
+    const amount = params.get('amount');
+    if (to && !recipient) setRecipient(to);
+    if (amount && !amountText) setAmountText(amount);
+    // Only when the query changes: what the user then types is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  const limits: TransferLimits = { decimals: coin.decimals, balance: coin.balance, fee: coin.internalFee, minimum: coin.internalMinimum, dailyRemaining: detail.dailyRemaining };
+
+  const amountProblem = (problem: string) => t(`amountErrors.${problem}`, { coin: coin.symbol, decimals: coin.decimals, minimum: coin.internalMinimum, balance: coin.balance, remaining: detail.dailyRemaining });
+
+  // A pasted payment code fills the recipient, and the coin and amount it asks for.
+  const changeRecipient = (text: string) => {
+    const parsed = parseRecipient(text);
+    if (parsed.ok && parsed.code) {
+      setRecipient(parsed.code.accid);
+      if (parsed.code.amount && amountText.trim() === '') setAmountText(parsed.code.amount);
+      if (parsed.code.coin && parsed.code.coin !== coin.symbol) router.replace(`/send?coin=${parsed.code.coin}`);
+      return;
+    }
+    setRecipient(text);
+    if (problems.recipient) setProblems({ ...problems, recipient: undefined });
+  };
+
+  const review = (event: React.FormEvent) => {
+    event.preventDefault();
+    const to = parseRecipient(recipient);
+    const amount = checkTransferAmount(amountText, limits);
+    const next: Problems = {
+      recipient: to.ok ? undefined : t(`recipientErrors.${to.problem}`),
+      amount: amount.ok ? undefined : amountProblem(amount.problem),
+      memo: memo.trim().length > MEMO_MAX ? t('memoTooLong', { max: MEMO_MAX }) : undefined,
+    };
+    setProblems(next);
+    if (!to.ok || !amount.ok || next.memo) {
+      const first = document.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), amount: amountText.trim().replace(',', '.'), fee: coin.internalFee, memo: memo.trim() });
+  };
+
+  const max = unitsToDecimal(maxTransfer(limits), coin.decimals);
+  return (
+    <form className="form" onSubmit={review} noValidate>
+      <fieldset className="choice" data-testid="transfer-type">
+        <legend className="field-label">{t('type')}</legend>
+        {TRANSFER_TYPES.map((option) => (
+          <label key={option} className="check">
+            <input type="radio" name="transfer-type" value={option} checked={type === option} onChange={() => setType(option)} />
+            <span>{t(`types.${option}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('recipient')}
+        value={recipient}
+        onChange={changeRecipient}
+        hint={t('recipientHint')}
+        error={problems.recipient}
+        autoComplete="off"
+        name="recipient"
+        end={
+          <button type="button" className="button button-secondary field-action" onClick={() => setScanning(true)} data-testid="send-scan">
+            {tScanner('scan')}
+          </button>
+        }
+      />
+      {scanning && (
+        <Suspense fallback={<div className="scanner" aria-busy="true" />}>
+          <Scanner
+            onClose={() => setScanning(false)}
+            onResult={(text) => {
+              setScanning(false);
+              // A scanned payment code fills the form as a pasted one does.
+              changeRecipient(text.trim());
+            }}
+          />
+        </Suspense>
+      )}
+      <TextField
+        label={t('amount', { coin: coin.symbol })}
+        value={amountText}
+        onChange={(text) => {
+          setAmountText(text);
+          if (problems.amount) setProblems({ ...problems, amount: undefined });
+        }}
+        inputMode="decimal"
+        autoComplete="off"
+        name="amount"
+        hint={t('available', { amount: formatAmount(coin.balance, { trim: true }), coin: coin.symbol })}
+        error={problems.amount}
+        end={
+          <button type="button" className="button button-text" onClick={() => setAmountText(max)} data-testid="send-max">
+            {t('max')}
+          </button>
+        }
+      />
+      <TextField label={t('memo')} value={memo} onChange={setMemo} maxLength={MEMO_MAX} error={problems.memo} autoComplete="off" name="memo" />
+      <dl className="facts">
+        <Fact label={t('fee')}>{t('coinAmount', { amount: formatAmount(coin.internalFee, { trim: true }), coin: coin.symbol })}</Fact>
+        <Fact label={t('minimum')}>{t('coinAmount', { amount: formatAmount(coin.internalMinimum, { trim: true }), coin: coin.symbol })}</Fact>
+        <Fact label={t('leftToday')}>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { trim: true }), coin: coin.symbol })}</Fact>
+      </dl>
+      <div className="actions">
+        <Button type="submit" testId="send-review">
+          {t('next')}
+        </Button>
+        <AppLink className="button button-text" href="/coinList?next=send" replace>
+          {t('changeCoin')}
+        </AppLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import type { Envelope } from '../lib/contract/envelope';
+import { USER_PATHS } from '../lib/contract/userApi';
+import type { UserInfo } from '../lib/contract/user';
+import { WALLET_PATHS, type InternalTransferResult, type NoticePage, type RecordPage, type WalletBalances } from '../lib/contract/walletApi';
+import { logIn, newPhone, postAs, registerByApi } from './accountSupport';
+import { expect, expectAccessible, open, test } from './fixtures';
+
+/**
+ * The issue "The cloud wallet's money", end to end: two new users; the platform credits A through the
+ * development credit route (the operator's command in production); A sends to B with the pay password;
+ * both see the right balances, records and notices; a transfer whose answer was lost, confirmed again,
+ * moves nothing twice.
+ */
+
+const PASSWORD = 'Secret123';
+const PAY_PASSWORD = '246810';
+
+async function getAs<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
+  const body = (await (await request.get(path, { params, headers: { 'x-token': token } })).json()) as Envelope<T>;
+  if (body.code !== 1) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+const usdtOf = (balances: WalletBalances) => balances.coins.find((c) => c.symbol === 'USDT')?.balance;
+
+async function logInAs(page: Page, request: APIRequestContext, national: string): Promise<void> {
+  await open(page, '/relogin');
+  await logIn(page, request, national, PASSWORD);
+  await expect(page).toHaveURL(/\/index\/home$/);
+}
+
+test.describe('cloud wallet money', () => {
+  test('credit, internal transfer with the pay password, balances, records, notices, an idempotent retry', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const a = newPhone();
+    const b = newPhone();
+    const tokenA = await registerByApi(request, a, PASSWORD);
+    const tokenB = await registerByApi(request, b, PASSWORD);
+    await postAs(request, tokenA, USER_PATHS.payPasswordSet, { payPassword: PAY_PASSWORD });
+    const accidB = (await getAs<UserInfo>(request, tokenB, USER_PATHS.userInfo)).accid;
+    const credit = await request.post(WALLET_PATHS.devCredit, { data: { phone: a.e164, coin: 'USDT', amount: '100' } });
+    expect((await credit.json()).code).toBe(1);
+
+    // A's home: the total in the default currency with the sample label, USDT first with 100.
+    await logInAs(page, request, a.national);
+    await expect(page.getByTestId('total-assets')).toHaveText('$100.00');
+    await expect(page.getByTestId('price-sample')).toBeVisible();
+    const usdtRow = page.getByTestId('home-coins').getByTestId('coin-row').first();
+    await expect(usdtRow).toHaveAttribute('data-symbol', 'USDT');
+    await expect(usdtRow.getByTestId('coin-balance')).toHaveText('100');
+    await expectAccessible(page);
+
+    // /coinPurse and /search find coins.
+    await page.getByRole('link', { name: /All coins/ }).click();
+    await expect(page).toHaveURL(/\/coinPurse$/);
+    await page.getByLabel('Hide coins with a zero balance').check();
+    await expect(page.getByTestId('purse-coins').getByTestId('coin-row')).toHaveCount(1);
+    await expectAccessible(page);
+    await open(page, '/search');
+    await page.getByLabel('Coin name or symbol').fill('bitc');
+    await expect(page.getByTestId('coin-list').getByTestId('coin-row').first()).toHaveAttribute('data-symbol', 'BTC');
+    await page.getByLabel('Coin name or symbol').fill('nosuchcoin');
+    await expect(page.getByText('No coin matches “nosuchcoin”')).toBeVisible();
+
+    // Send: the form checks before anything is sent and keeps what was typed.
+    await open(page, '/send?coin=USDT');
+    await expect(page.getByTestId('transfer-type')).toBeVisible();
+    await page.getByLabel('Recipient').fill('12345');
+    await page.getByLabel('Amount (USDT)').fill('500');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByText(/Enter a phone number with its country code/)).toBeVisible();
+    await expect(page.getByText('Insufficient balance: you have 100 USDT')).toBeVisible();
+    await expect(page.getByLabel('Amount (USDT)')).toHaveValue('500');
+    await page.getByLabel('Recipient').fill(accidB);
+    await page.getByLabel('Amount (USDT)').fill('25');
+    await page.getByLabel('Memo (optional)').fill('lunch');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('confirm-total')).toHaveText('25 USDT');
+    await expectAccessible(page);
+
+    // A wrong pay password is refused and moves nothing; the right one sends.
+    await page.getByTestId('send-pay-password').fill('000000');
+    await page.getByTestId('send-confirm-button').click();
+    await expect(page.getByText(/The password you entered is incorrect/).first()).toBeVisible();
+    expect(usdtOf(await getAs<WalletBalances>(request, tokenA, WALLET_PATHS.balances))).toBe('100');
+    await page.getByTestId('send-pay-password').fill(PAY_PASSWORD);
+
+    // The first answer is lost on the way back (the transfer happened): the screen says so and keeps
+    // everything; Confirm again retries with the same idempotency key and gets the first result.
+    let dropped = false;
+    await page.route(`**${WALLET_PATHS.internalTransfer}`, async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('send-confirm-button').click();
+    await expect(page.getByTestId('send-problem')).toContainText('Network error');
+    expect(usdtOf(await getAs<WalletBalances>(request, tokenA, WALLET_PATHS.balances))).toBe('75');
+    const answer = page.waitForResponse((r) => r.url().endsWith(WALLET_PATHS.internalTransfer));
+    await page.getByTestId('send-confirm-button').click();
+    await expect(page.getByTestId('send-done')).toBeVisible();
+    const first = (await (await answer).json()) as Envelope<InternalTransferResult>;
+    expect(first.data.replayed).toBe(true);
+    expect(usdtOf(await getAs<WalletBalances>(request, tokenA, WALLET_PATHS.balances))).toBe('75');
+    expect(usdtOf(await getAs<WalletBalances>(request, tokenB, WALLET_PATHS.balances))).toBe('25');
+
+    // A's home and records: 75 left, one transfer out (type 1) after the credit (type 2).
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByTestId('total-assets')).toHaveText('$75.00');
+    const recordsA = await getAs<RecordPage>(request, tokenA, WALLET_PATHS.records, { coin: 'USDT' });
+    expect(recordsA.items.map((r) => [r.type, r.amount, r.memo])).toEqual([
+      [1, '25', 'lunch'],
+      [2, '100', null],
+    ]);
+
+    // B: 25 USDT at once, a "received" notice unread, the same record as type 2; no pay password yet.
+    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL });
+    const pageB = await context.newPage();
+    await logInAs(pageB, request, b.national);
+    await expect(pageB.getByTestId('total-assets')).toHaveText('$25.00');
+    await expect(pageB.getByTestId('unread-badge')).toContainText('1');
+    const noticesB = await getAs<NoticePage>(request, tokenB, WALLET_PATHS.notices);
+    expect(noticesB.items.map((n) => [n.kind, n.params.amount, n.params.from, n.read])).toEqual([['transferReceived', '25', first.data.record.from, false]]);
+    const recordsB = await getAs<RecordPage>(request, tokenB, WALLET_PATHS.records, { coin: 'USDT' });
+    expect(recordsB.items.map((r) => [r.id, r.type, r.direction, r.amount])).toEqual([[first.data.record.id, 2, 'in', '25']]);
+    await open(pageB, '/send?coin=USDT');
+    await expect(pageB.getByTestId('pay-password-first')).toContainText('Please set a pay password first');
+
+    // B's payment code, with an amount, fills A's send form when pasted.
+    await open(pageB, '/receive?coin=USDT');
+    await pageB.getByTestId('set-amount').click();
+    await pageB.getByLabel('Amount (USDT)').fill('5');
+    await expect(pageB.getByTestId('payment-code')).toHaveText(`walletpay:${accidB}?coin=USDT&amount=5`);
+    await expectAccessible(pageB);
+    await context.close();
+    await open(page, '/send?coin=USDT');
+    await page.getByLabel('Recipient').fill(`walletpay:${accidB}?coin=USDT&amount=5`);
+    await expect(page.getByLabel('Recipient')).toHaveValue(accidB);
+    await expect(page.getByLabel('Amount (USDT)')).toHaveValue('5');
+  });
+});

@@ -1,0 +1,233 @@
+import WalletConnectModule from '@walletconnect/legacy-client';
+import type { Page } from '@playwright/test';
+import { keccak256, parseEther, recoverAddress, stringToHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
+import { mailTypedData } from '../lib/walletconnect/testing/typedDataFixtures';
+import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
+import { BASE_URL } from '../playwright.config';
+import { expect, expectAccessible, navigate, open, test } from './fixtures';
+import { ensureMulticall3, publicClient, storedText, TEST_ADDRESS, TEST_MNEMONIC } from './hdWalletSupport';
+
+/**
+ * The wallet connection end to end: a real dapp (`@walletconnect/legacy-client` in this Node
+ * process) talks to the app in Chromium through our server's /bridge; transactions land on the
+ * local anvil (chain id 1) and signatures are verified with viem.
+ */
+
+const PASSWORD = 'correct horse 42';
+const SECOND_MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const DAPP_META = { name: 'E2E Dapp', url: 'https://dapp.example', description: 'A dapp in a browser test', icons: [`${BASE_URL}/icons/icon-192.png`] };
+// The package is CommonJS: under this ESM test runner its class is the module's `default`.
+const WalletConnect = (WalletConnectModule as unknown as { default?: typeof WalletConnectModule }).default ?? WalletConnectModule;
+type WalletConnect = InstanceType<typeof WalletConnectModule>;
+type TypedDataInput = Omit<Parameters<typeof verifyTypedData>[0], 'address' | 'signature'>;
+
+const dapps: WalletConnect[] = [];
+let storageIds = 0;
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+test.beforeAll(async () => ensureMulticall3());
+test.afterEach(() => {
+  for (const dapp of dapps.splice(0)) dapp.transportClose();
+});
+
+function next<T>(dapp: WalletConnect, event: string): Promise<T> {
+  return new Promise((resolve, reject) => dapp.on(event, (error, payload) => (error ? reject(error) : resolve(payload as T))));
+}
+
+/** A dapp that has published its session request; its link is `dapp.uri`. */
+async function newDapp(): Promise<WalletConnect> {
+  const dapp = new WalletConnect({ bridge: `${BASE_URL}/bridge`, clientMeta: DAPP_META, storageId: `e2e-dapp-${process.pid}-${++storageIds}` });
+  dapps.push(dapp);
+  await dapp.createSession({ chainId: 1 });
+  return dapp;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'approved',
+    (error: Error) => error.message,
+  );
+}
+
+/** Two wallets stored as the import screen would store them; the first is selected. */
+async function seedTwoWallets(page: Page): Promise<{ second: { address: Address; name: string } }> {
+  const first = await createStoredWallet({ mnemonic: TEST_MNEMONIC, password: PASSWORD, name: 'Main' });
+  const second = await createStoredWallet({ mnemonic: SECOND_MNEMONIC, password: PASSWORD, name: 'Second' });
+  await page.evaluate(
+    ([a, b]) => {
+      localStorage.setItem(`hdWallet:${a.id}`, JSON.stringify(a));
+      localStorage.setItem(`hdWallet:${b.id}`, JSON.stringify(b));
+      localStorage.setItem('hdWalletIds', JSON.stringify([a.id, b.id]));
+      localStorage.setItem('hdSelectedWallet', a.id);
+    },
+    [first, second],
+  );
+  return { second: { address: second.address, name: second.name } };
+}
+
+/** Pastes into the focused link field as a user does (the paste event submits). */
+async function pasteLink(page: Page, link: string): Promise<void> {
+  await page.evaluate((text) => navigator.clipboard.writeText(text), link);
+  await page.getByTestId('wc-link-input').focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+async function connect(page: Page, dapp: WalletConnect): Promise<void> {
+  await page.getByTestId('wc-button').click();
+  const connected = next<{ params: [{ accounts: string[]; chainId: number }] }>(dapp, 'connect');
+  await pasteLink(page, dapp.uri);
+  const request = page.locator('[data-testid="wc-request"][data-method="session_request"]');
+  await expect(request).toBeVisible();
+  await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
+  await request.getByTestId('wc-approve').click();
+  expect((await connected).params[0]).toMatchObject({ chainId: 1, accounts: [TEST_ADDRESS] });
+}
+
+test('a dapp connects, asks for signatures and a transaction, survives a reload, follows a wallet switch and disconnects', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '/index/home');
+  const { second } = await seedTwoWallets(page);
+  await page.reload();
+  await expect(page.locator('main.boot')).toHaveCount(0);
+
+  // The entry: a bad value and a v2 link are explained and kept; the panel is accessible.
+  await page.getByTestId('wc-button').click();
+  await expect(page.getByTestId('wc-panel')).toBeVisible();
+  await expectAccessible(page);
+  const input = page.getByTestId('wc-link-input');
+  await input.fill('hello');
+  await input.press('Enter');
+  await expect(page.getByTestId('wc-link-error')).toHaveText('This is not a WalletConnect link. Copy the link the app shows and paste it here.');
+  await input.fill('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303');
+  await input.press('Enter');
+  await expect(page.getByTestId('wc-link-error')).toContainText('WalletConnect version 2, which is not supported yet');
+  await expect(input).toHaveValue(/^wc:7f6e/);
+  await page.getByTestId('wc-close').click();
+
+  // Paste the link, see the dapp, accept.
+  const dapp = await newDapp();
+  await connect(page, dapp);
+  await expect(page.getByTestId('wc-panel')).toHaveCount(0);
+  await expect(page.getByTestId('wc-button')).toHaveAttribute('data-connected', 'true');
+
+  // eth_sendTransaction: recipient, value and fee shown; the password unlocks; the receipt is on chain.
+  const recipient = OTHER;
+  const sent = dapp.sendTransaction({ from: TEST_ADDRESS, to: recipient, value: `0x${parseEther('0.25').toString(16)}` });
+  const txCard = page.locator('[data-testid="wc-request"][data-method="eth_sendTransaction"]');
+  await expect(txCard).toBeVisible();
+  await expect(txCard.getByTestId('wc-recipient')).toHaveText(recipient);
+  await expect(txCard.getByTestId('wc-value')).toHaveText('0.25 ETH');
+  await expect(txCard.getByTestId('wc-fee')).toContainText('ETH');
+  await expectAccessible(page);
+  await txCard.getByTestId('wc-approve').click();
+  await expect(txCard.getByTestId('wc-request-error')).toHaveText('Enter the wallet password.');
+  await txCard.getByLabel('Wallet password').fill('wrong password');
+  await txCard.getByTestId('wc-approve').click();
+  await expect(txCard.getByTestId('wc-request-error')).toHaveText('The password you entered is incorrect.', { timeout: 20_000 });
+  await txCard.getByLabel('Wallet password').fill(PASSWORD);
+  await txCard.getByTestId('wc-approve').click();
+  const hash = (await sent) as Hex;
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  expect(receipt.to?.toLowerCase()).toBe(recipient.toLowerCase());
+  await expect(txCard).toHaveCount(0);
+
+  // personal_sign: the message as text; the wallet is unlocked now.
+  const message = stringToHex('Sign in to dapp.example');
+  const signedMessage = dapp.signPersonalMessage([message, TEST_ADDRESS]);
+  const messageCard = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
+  await expect(messageCard.getByTestId('wc-message')).toHaveText('Sign in to dapp.example');
+  await messageCard.getByTestId('wc-approve').click();
+  expect(await verifyMessage({ address: TEST_ADDRESS, message: { raw: message }, signature: (await signedMessage) as Hex })).toBe(true);
+
+  // eth_sign: behind the danger warning, with the raw hex; approving needs the acknowledgement.
+  const digest = keccak256(stringToHex('raw digest'));
+  const signedDigest = dapp.signMessage([TEST_ADDRESS, digest]);
+  const dangerCard = page.locator('[data-testid="wc-request"][data-method="eth_sign"]');
+  await expect(dangerCard.getByTestId('wc-danger')).toBeVisible();
+  await expect(dangerCard.getByTestId('wc-message')).toHaveText(digest);
+  await expect(dangerCard.getByTestId('wc-approve')).toBeDisabled();
+  await expectAccessible(page);
+  await dangerCard.getByTestId('wc-danger-ack').check();
+  await dangerCard.getByTestId('wc-approve').click();
+  expect(await recoverAddress({ hash: digest, signature: (await signedDigest) as Hex })).toBe(TEST_ADDRESS);
+
+  // eth_signTypedData_v4: the domain and fields as a tree.
+  const typedData = mailTypedData();
+  const signedTyped = dapp.sendCustomRequest({ method: 'eth_signTypedData_v4', params: [TEST_ADDRESS, JSON.stringify(typedData)] });
+  const typedCard = page.locator('[data-testid="wc-request"][data-method="eth_signTypedData_v4"]');
+  await expect(typedCard.getByTestId('wc-typed-data')).toContainText('Ether Mail');
+  await expect(typedCard.getByTestId('wc-typed-data')).toContainText('Hello, Bob!');
+  await typedCard.getByTestId('wc-approve').click();
+  expect(await verifyTypedData({ ...(typedData as unknown as TypedDataInput), address: TEST_ADDRESS, signature: (await signedTyped) as Hex })).toBe(true);
+
+  // Refused before anything is shown: another address, an unknown method.
+  expect(await refusal(dapp.signPersonalMessage([message, OTHER]))).toBe('Address requested does not match active account');
+  expect(await refusal(dapp.sendCustomRequest({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x38' }] }))).toBe('JSON RPC method not supported');
+
+  // A request can be hidden and shown again; the user's rejection.
+  const rejected = refusal(dapp.signPersonalMessage([message, TEST_ADDRESS]));
+  const rejectCard = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
+  await expect(rejectCard).toBeVisible();
+  await rejectCard.getByTestId('wc-hide').click();
+  await expect(rejectCard).toHaveCount(0);
+  await page.getByTestId('wc-show').click();
+  await rejectCard.getByTestId('wc-reject').click();
+  expect(await rejected).toBe('Failed or Rejected Request');
+  await expect(rejectCard).toHaveCount(0);
+
+  // The saved session holds no wallet secret, and a reload restores it.
+  const stored = await storedText(page);
+  expect(stored).toContain('walletconnect:');
+  expect(stored).not.toContain('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+  expect(stored).not.toContain('ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+  expect(stored).not.toContain(TEST_MNEMONIC);
+  expect(stored).not.toContain(PASSWORD);
+  await page.reload();
+  await expect(page.locator('main.boot')).toHaveCount(0);
+  await expect(page.getByTestId('wc-button')).toHaveAttribute('data-connected', 'true');
+  await page.getByTestId('wc-button').click();
+  await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
+  await expect(page.getByTestId('wc-status')).toHaveText(/Online/);
+  await expect(page.getByTestId('wc-address')).toHaveText('0xf39Fd6e51aad…7279cffFb92266');
+  const afterReload = dapp.signPersonalMessage([stringToHex('after reload'), TEST_ADDRESS]);
+  // (the reload locked the wallet: the password again)
+  const reloadCard = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
+  await reloadCard.getByLabel('Wallet password').fill(PASSWORD);
+  await reloadCard.getByTestId('wc-approve').click();
+  expect(await verifyMessage({ address: TEST_ADDRESS, message: 'after reload', signature: (await afterReload) as Hex })).toBe(true);
+  await page.getByTestId('wc-close').click();
+
+  // Switching the HD wallet updates the session: the dapp sees the new account.
+  const updated = next<{ params: [{ accounts: string[]; chainId: number }] }>(dapp, 'session_update');
+  await navigate(page, '/index/hd-wallet');
+  await page.getByRole('button', { name: `Use ${second.name}` }).click();
+  expect((await updated).params[0]).toMatchObject({ chainId: 1, accounts: [second.address] });
+
+  // The dapp kills the session: the app resets and forgets it.
+  await dapp.killSession();
+  await expect(page.getByTestId('wc-button')).not.toHaveAttribute('data-connected', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('walletConnectSession'))).toBeNull();
+
+  // A new session; dragging the button to the bottom of the screen disconnects it.
+  const dapp2 = await newDapp();
+  await page.getByTestId('wc-button').click();
+  const connected2 = next<{ params: [{ accounts: string[] }] }>(dapp2, 'connect');
+  await pasteLink(page, dapp2.uri);
+  await page.locator('[data-testid="wc-request"][data-method="session_request"]').getByTestId('wc-approve').click();
+  expect((await connected2).params[0].accounts).toEqual([second.address]);
+  await expect(page.getByTestId('wc-panel')).toHaveCount(0);
+  const disconnected = next<{ params: [{ message: string }] }>(dapp2, 'disconnect');
+  const box = await page.getByTestId('wc-button').boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, viewport.height - 40, { steps: 8 });
+  await expect(page.getByTestId('wc-dropzone')).toBeVisible();
+  await page.mouse.up();
+  expect((await disconnected).params[0].message).toBe('Session disconnected');
+  await expect(page.getByTestId('wc-button')).not.toHaveAttribute('data-connected', 'true');
+  await expect(page.getByTestId('wc-panel')).toHaveCount(0);
+});

@@ -1,0 +1,38 @@
+/** How close to the bottom edge (px) a drop of the connection button disconnects. */
+export const DISCONNECT_ZONE_PX = 72;
+/** A press that moves less than this (px) is a tap, not a drag. */
+export const DRAG_SLOP_PX = 6;
+
+export type DropOutcome = 'tap' | 'disconnect' | 'move';
+
+/**
+ * What releasing the floating connection button means: a tap when it barely moved, a disconnect
+ * when its centre ends inside the bottom zone (the last 72 px, or the last eighth of a short
+ * screen), otherwise a move to the new place.
+ *
+ * @example dropOutcome({ dx: 0, dy: 300, centreY: 780, viewportHeight: 800 }) // 'disconnect'
+ * @example dropOutcome({ dx: 2, dy: 3, centreY: 400, viewportHeight: 800 }) // 'tap'
+ */
+export function dropOutcome(drop: { dx: number; dy: number; centreY: number; viewportHeight: number }): DropOutcome {
+  if (Math.hypot(drop.dx, drop.dy) < DRAG_SLOP_PX) return 'tap';
+  return isInDisconnectZone(drop.centreY, drop.viewportHeight) ? 'disconnect' : 'move';
+}
+
+/** Whether a y coordinate (px from the top) lies in the bottom disconnect zone. */
+export function isInDisconnectZone(centreY: number, viewportHeight: number): boolean {
+  const zone = Math.min(DISCONNECT_ZONE_PX, viewportHeight / 8);
+  return centreY >= viewportHeight - zone;
+}
+
+/**
+ * Keeps the button (of `size` px) on screen and out of the disconnect zone, so after a drop it
+ * rests where it can be reached and a later tap never lands in the zone.
+ *
+ * @example clampPosition({ x: -20, y: 900 }, { width: 400, height: 800 }, 56) // { x: 0, y: 672 }
+ */
+export function clampPosition(position: { x: number; y: number }, viewport: { width: number; height: number }, size: number): { x: number; y: number } {
+  const zone = Math.min(DISCONNECT_ZONE_PX, viewport.height / 8);
+  const maxX = Math.max(0, viewport.width - size);
+  const maxY = Math.max(0, viewport.height - zone - size);
+  return { x: Math.min(Math.max(0, position.x), maxX), y: Math.min(Math.max(0, position.y), maxY) };
+}

@@ -1,14 +1,17 @@
 'use client';
 
 import { lazy } from 'react';
+import { CloudAddressBookWalletSwitch } from '@/components/cloud/CloudAddressBookWalletSwitch';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })));
+const CloudScreen = lazy(() => import('@/components/cloud/CloudAddressBookScreen').then((m) => ({ default: m.CloudAddressBookScreen })));
+const HdScreen = lazy(() => import('@/components/hd/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })));
 
+/** `/addressBook`: the cloud account's book, or with `?wallet=hd` the HD wallet's. */
 export default function Page() {
   return (
     <LazyScreen>
-      <Screen />
+      <CloudAddressBookWalletSwitch hd={<HdScreen />} cloud={<CloudScreen />} />
     </LazyScreen>
   );
 }

@@ -1,0 +1,14 @@
+'use client';
+
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
+
+const Screen = lazy(() => import('@/components/cloud/CoinDetailScreen').then((m) => ({ default: m.CoinDetailScreen })));
+
+export default function Page() {
+  return (
+    <LazyScreen>
+      <Screen />
+    </LazyScreen>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Empty } from '@/components/kit/Empty';
+import { useRecords } from '@/lib/api/wallet';
+import { pagedItems } from '@/lib/cloud/pagedItems';
+import { recordAmount } from '@/lib/cloud/recordAmount';
+import { recordTypeFilter } from '@/lib/cloud/recordTypeFilter';
+import type { WalletRecord } from '@/lib/contract/walletApi';
+import { RECORD_TYPE_NUMBERS } from '@/lib/contract/walletRules';
+import { formatDate } from '@/lib/format/formatDate';
+import { useKeptState } from '@/lib/state/keptState';
+import { RecordDetailDialog } from './RecordDetailDialog';
+import { useMoreOnScroll } from './RecordMoreOnScroll';
+import styles from './Records.module.css';
+
+/**
+ * A coin's transaction records, newest first, a page at a time (the next page loads when the end
+ * of the list scrolls into view, or with the "Load more" button), filtered by type; a row opens
+ * the record's detail.
+ */
+export function RecordList({ coin }: { coin: string }) {
+  const t = useTranslations('records');
+  const filterId = useId();
+  const [filter, setFilter] = useKeptState('recordType', '');
+  const type = recordTypeFilter(filter);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRecords(coin, type);
+  const [open, setOpen] = useState<WalletRecord | null>(null);
+  const { items, hasMore } = pagedItems(data);
+  const loadingMore = isValidating && size > (data?.length ?? 0);
+  const more = () => {
+    if (hasMore && !loadingMore && !error) void setSize(size + 1);
+  };
+  const sentinel = useMoreOnScroll(more, items.length);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  // Focus goes back to the row the detail was opened from.
+  useEffect(() => {
+    if (!open) opener.current?.focus();
+  }, [open]);
+
+  return (
+    <section aria-labelledby={`${filterId}-title`}>
+      <h2 id={`${filterId}-title`} className="section-title">
+        {t('title')}
+      </h2>
+      <div className={styles.filter}>
+        <label htmlFor={filterId}>{t('filterLabel')}</label>
+        <select id={filterId} className={`field-input ${styles.select}`} value={type === undefined ? '' : String(type)} onChange={(e) => setFilter(e.target.value)} data-testid="record-type">
+          <option value="">{t('allTypes')}</option>
+          {RECORD_TYPE_NUMBERS.map((n) => (
+            <option key={n} value={n}>
+              {t(`types.${n}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && items.length === 0 ? (
+        <div className="notice notice-error" role="alert" data-testid="records-error">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button button-secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : isLoading && items.length === 0 ? (
+        <ul className="coins" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="coin coin-skeleton" />
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <Empty title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
+      ) : (
+        <>
+          <ul className="coins" data-testid="records">
+            {items.map((record) => (
+              <li key={record.id} className={styles.item}>
+                <button
+                  type="button"
+                  className={styles.row}
+                  data-testid="record-row"
+                  data-record-id={record.id}
+                  data-status={record.status}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpen(record);
+                  }}
+                >
+                  <span className={styles.rowMain}>
+                    <span className={styles.rowTitle}>{t(`types.${record.type}`)}</span>
+                    <span className="coin-sub">{formatDate(new Date(record.time))}</span>
+                  </span>
+                  <span className="history-side">
+                    <span className={`coin-amount ${record.direction === 'out' ? 'amount-out' : 'amount-in'}`}>{recordAmount(record)}</span>
+                    <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {error && (
+            <p className="notice notice-error" role="alert">
+              {t('loadFailed')}
+            </p>
+          )}
+          {hasMore && (
+            <>
+              <div ref={sentinel} className={styles.sentinel} />
+              <button type="button" className="button button-text more" onClick={() => (error ? void mutate() : more())} aria-busy={loadingMore || undefined} data-testid="records-more">
+                {loadingMore ? t('loadingMore') : error ? t('retry') : t('loadMore')}
+              </button>
+            </>
+          )}
+        </>
+      )}
+      {open && <RecordDetailDialog record={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

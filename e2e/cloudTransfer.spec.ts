@@ -106,8 +106,16 @@ test.describe('cloud wallet money', () => {
     expect(usdtOf(await getAs<WalletBalances>(request, tokenA, WALLET_PATHS.balances))).toBe('75');
     expect(usdtOf(await getAs<WalletBalances>(request, tokenB, WALLET_PATHS.balances))).toBe('25');
 
-    // A's home and records: 75 left, one transfer out (type 1) after the credit (type 2).
-    await page.getByRole('link', { name: 'Home' }).click();
+    // A's coin and records: 75 left, one transfer out (type 1) after the credit (type 2), then home.
+    await page.getByRole('link', { name: 'Back to USDT' }).click();
+    await expect(page).toHaveURL(/\/coinDetail\?coin=USDT$/);
+    await expect(page.getByTestId('coin-balance')).toContainText('75');
+    const rowsA = page.getByTestId('record-row');
+    await expect(rowsA).toHaveCount(2);
+    await expect(rowsA.nth(0)).toContainText('Transfer out');
+    await expect(rowsA.nth(0)).toContainText('−25 USDT');
+    await expect(rowsA.nth(1)).toContainText('Transfer in');
+    await open(page, '/index/home');
     await expect(page.getByTestId('total-assets')).toHaveText('$75.00');
     const recordsA = await getAs<RecordPage>(request, tokenA, WALLET_PATHS.records, { coin: 'USDT' });
     expect(recordsA.items.map((r) => [r.type, r.amount, r.memo])).toEqual([
@@ -125,6 +133,13 @@ test.describe('cloud wallet money', () => {
     expect(noticesB.items.map((n) => [n.kind, n.params.amount, n.params.from, n.read])).toEqual([['transferReceived', '25', first.data.record.from, false]]);
     const recordsB = await getAs<RecordPage>(request, tokenB, WALLET_PATHS.records, { coin: 'USDT' });
     expect(recordsB.items.map((r) => [r.id, r.type, r.direction, r.amount])).toEqual([[first.data.record.id, 2, 'in', '25']]);
+    await pageB.getByTestId('entry-notices').click();
+    const notice = pageB.getByTestId('notice-row').first();
+    await expect(notice).toContainText(`Received 25 USDT from ${first.data.record.from}`);
+    await expect(notice).toHaveAttribute('data-read', 'false');
+    await open(pageB, '/coinDetail?coin=USDT');
+    await expect(pageB.getByTestId('record-row')).toHaveCount(1);
+    await expect(pageB.getByTestId('record-row').first()).toContainText('+25 USDT');
     await open(pageB, '/send?coin=USDT');
     await expect(pageB.getByTestId('pay-password-first')).toContainText('Please set a pay password first');
 

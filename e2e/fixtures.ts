@@ -2,14 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every test fails on a Content-Security-Policy violation or an uncaught page error, so a header
- * that breaks the app, or a script the policy blocks, cannot pass unnoticed.
+ * Every test fails on a Content-Security-Policy violation, an uncaught page error, or a request to
+ * any host but 127.0.0.1, so a header that breaks the app, a script the policy blocks, or a call to
+ * a public RPC cannot pass unnoticed.
  */
 export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // Tests reach only this machine: the app, anvil, the bridge and the OIDC provider on 127.0.0.1.
+      const offMachine = (url: string) => /^(https?|wss?):/.test(url) && new URL(url).hostname !== '127.0.0.1';
+      page.on('request', (request) => {
+        if (offMachine(request.url())) problems.push(`off-machine request: ${request.url()}`);
+      });
+      page.on('websocket', (socket) => {
+        if (offMachine(socket.url())) problems.push(`off-machine websocket: ${socket.url()}`);
+      });
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(`csp: ${msg.text()}`);
       });

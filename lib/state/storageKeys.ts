@@ -36,4 +36,6 @@ export const STORAGE = {
   hdAddressBook: 'hdAddressBook',
   /** The HD wallet's own sends, kept for the history until the explorer lists them. */
   hdSends: 'hdSends',
+  /** Custom tokens added in /hDsearch, per chain id: contract addresses and public metadata. */
+  hdCustomTokens: 'hdCustomTokens',
 } as const;

@@ -66,6 +66,7 @@ export default defineConfig({
         OIDC_ISSUER,
         OIDC_CLIENT_ID: 'wallet-e2e',
         RPC_URL_1: ANVIL_URL,
+        PUBLIC_RPC_FALLBACK: 'false',
       },
     },
   ],

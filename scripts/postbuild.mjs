@@ -9,6 +9,9 @@ import { injectManifest } from '@serwist/build';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+
+/** SPEC §3: the local coin icon set (scripts/coinIcons.mjs ships these and more). */
+const PRECACHED_COIN_ICONS = new Set(['UNKNOWN', 'ADA', 'AISI', 'BCH', 'BNB', 'BTC', 'EOS', 'ETC', 'ETH', 'HT', 'IOTA', 'LTC', 'USDT', 'XRP', 'TRX', 'TRON', 'TRC', 'BSC']);
 const OUT = 'out';
 
 function moveIndexPages() {
@@ -44,6 +47,17 @@ async function buildServiceWorker() {
     // Turbopack's build id hashes are in the file names; HTML and payloads are revisioned by content.
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    // Of the ~390 coin icons only the spec's local set is precached (so the common coins and the
+    // UNKNOWN fallback work offline); the rest are cached by the worker when first shown.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((entry) => {
+          const icon = /^coin-icons\/([A-Z0-9]+)\.svg$/.exec(entry.url);
+          return !icon || PRECACHED_COIN_ICONS.has(icon[1]);
+        }),
+        warnings: [],
+      }),
+    ],
   });
   for (const w of warnings) console.warn(w);
   return { count, size };

@@ -21,6 +21,11 @@ export type Config = {
   isProduction: boolean;
   /** Sorted by chainId. */
   networks: NetworkEndpoints[];
+  /**
+   * PUBLIC_RPC_FALLBACK (default true): live networks without an `RPC_URL_<chainId>` use their
+   * built-in public RPC (viem's default); false advertises only the configured URLs.
+   */
+  publicRpcFallback: boolean;
   /** WalletConnect v1 bridge; null means `<proto>://<host>/bridge` of each request. */
   bridgeUrl: string | null;
   /** JSON feed of USD exchange rates; null keeps the built-in sample. */
@@ -98,6 +103,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     networks: parseNetworks(env),
+    publicRpcFallback: get('PUBLIC_RPC_FALLBACK') === null ? true : parseBoolean('PUBLIC_RPC_FALLBACK', get('PUBLIC_RPC_FALLBACK')),
     bridgeUrl: parseUrl('BRIDGE_URL', get('BRIDGE_URL'), ['http:', 'https:']),
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
     priceFeedUrl: parseUrl('PRICE_FEED_URL', get('PRICE_FEED_URL'), ['http:', 'https:']),

@@ -44,7 +44,10 @@ async function checkRunningServer(env: Record<string, string>, expectedDb: strin
     const base = await waitForUrl(server);
     const info = await (await fetch(`${base}/api/public/initInfo`)).json();
     expect(info.code).toBe(1);
-    expect(initInfoSchema.parse(info.data).networks).toEqual([{ chainId: 1, rpcUrl: 'http://127.0.0.1:8545', explorerApiUrl: null }]);
+    // The configured URL wins; the other live networks get their public RPC (PUBLIC_RPC_FALLBACK defaults on).
+    const networks = initInfoSchema.parse(info.data).networks;
+    expect(networks[0]).toEqual({ chainId: 1, rpcUrl: 'http://127.0.0.1:8545', explorerApiUrl: null });
+    expect(networks.find((n) => n.chainId === 56)?.rpcUrl).toMatch(/^https:\/\//);
     expect((await (await fetch(`${base}/api/dev/health`)).json()).data).toEqual({ db: expectedDb });
     const page = await fetch(`${base}/index/home`);
     expect(page.status).toBe(503);

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { Serwist, type PrecacheEntry } from 'serwist';
+import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry } from 'serwist';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -24,6 +24,13 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: false,
+  // Coin icons beyond the precached local set: immutable files, kept once seen.
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/coin-icons/'),
+      handler: new CacheFirst({ cacheName: 'coin-icons', plugins: [new ExpirationPlugin({ maxEntries: 500 })] }),
+    },
+  ],
   fallbacks: { entries: [{ url: '/404.html', matcher: ({ request }) => request.destination === 'document' }] },
 });
 

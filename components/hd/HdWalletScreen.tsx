@@ -41,6 +41,9 @@ export function HdWalletScreen() {
           </nav>
           <h2 className="section-title">{t('assets')}</h2>
           {network && <BalanceList network={network} address={wallet.address} />}
+          <nav className="cells" aria-label={t('tokens')}>
+            <Cell label={t('searchTokens')} href="/hDsearch" />
+          </nav>
           <WalletList />
           <nav className="cells" aria-label={t('more')}>
             <Cell label={t('viewMnemonic')} href="/enterHdWalletPassword?next=lookWords" />

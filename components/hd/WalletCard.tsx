@@ -39,7 +39,7 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
       </label>
       {network && !network.rpc_url && (
         <p className="notice notice-error" role="status" data-testid="no-rpc">
-          {t('noRpc', { name: network.name })}
+          {network.retired ? t('retiredNoRpc', { name: network.name }) : t('noRpc', { name: network.name })}
         </p>
       )}
     </section>

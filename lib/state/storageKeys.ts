@@ -45,4 +45,6 @@ export const STORAGE = {
   walletConnectSession: 'walletConnectSession',
   /** What dapps asked for and how it ended (method, time, outcome): no params, nothing secret. */
   walletConnectHistory: 'walletConnectHistory',
+  /** Custom tokens added in /hDsearch, per chain id: contract addresses and public metadata. */
+  hdCustomTokens: 'hdCustomTokens',
 } as const;

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { advertisedNetworks } from '../networks/advertisedNetworks';
 
 /**
  * The Content-Security-Policy of an HTML page. Scripts run only from our origin or when their
@@ -35,11 +36,12 @@ export const WORKER_CSP = "default-src 'none'; connect-src 'self'; script-src 's
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Origins the page may connect to besides its own: every configured RPC and explorer URL, and
- * the bridge in both its http(s) and ws(s) forms (the WalletConnect client upgrades to WebSocket).
+ * Origins the page may connect to besides its own: every RPC and explorer URL the initial info
+ * advertises (`advertisedNetworks`: configured, or a live network's public RPC), and the bridge in
+ * both its http(s) and ws(s) forms (the WalletConnect client upgrades to WebSocket).
  */
 export function connectSources(config: Config, bridgeUrl: string): string[] {
-  const urls = config.networks.flatMap((n) => [n.rpcUrl, n.explorerApiUrl]).filter((u): u is string => u !== null);
+  const urls = advertisedNetworks(config).flatMap((n) => [n.rpcUrl, n.explorerApiUrl]).filter((u): u is string => u !== null);
   const bridge = new URL(bridgeUrl);
   const bridgeWs = new URL(bridgeUrl);
   bridgeWs.protocol = bridge.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { INIT_INFO_PATH, initInfoSchema } from '../../lib/contract/initInfo';
 import packageJson from '../../package.json';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
-import { testApp } from '../testing/testApp';
+import { mainnet } from 'viem/chains';
+import { SUPPORTED_NETWORKS } from '../../lib/wallet/networks/networks';
+import { advertisedNetworks } from '../networks/advertisedNetworks';
+import type { FastifyInstance } from 'fastify';
+import { writeFakeExport } from '../testing/fakeExport';
+import { testApp, testConfig } from '../testing/testApp';
 
 describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
   let testDb: TestDb;
@@ -35,7 +40,7 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     expect(info.appName).toBe('Wallet');
     expect(info.version).toBe(packageJson.version);
     expect(Math.abs(Date.parse(info.serverTime) - Date.now())).toBeLessThan(60_000);
-    expect(info.networks).toEqual([]);
+    expect(info.networks).toEqual(advertisedNetworks(testConfig()));
     expect(info.features).toEqual({ oauthLogin: false });
     expect(info.currencies[0]).toEqual({ code: 'USD', symbol: '$', rate: '1' });
     expect(info.currencies.length).toBeGreaterThanOrEqual(12);
@@ -43,8 +48,19 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     expect(info.ratesSource).toEqual({ kind: 'sample', asOf: '2025-07-01T00:00:00.000Z' });
   });
 
-  it('lists the networks configured by RPC_URL_<chainId> / EXPLORER_API_URL_<chainId>', async () => {
+  it('advertises the public RPC of every live network, and none for retired testnets', async () => {
+    const info = await initInfo();
+    for (const network of SUPPORTED_NETWORKS) {
+      const entry = info.networks.find((n) => n.chainId === network.chain_id);
+      if (network.retired) expect(entry).toBeUndefined();
+      else expect(entry).toEqual({ chainId: network.chain_id, rpcUrl: network.rpc_url, explorerApiUrl: null });
+    }
+    expect(info.networks.find((n) => n.chainId === 1)?.rpcUrl).toBe(mainnet.rpcUrls.default.http[0]);
+  });
+
+  it('lists the networks configured by RPC_URL_<chainId> / EXPLORER_API_URL_<chainId>, only those with PUBLIC_RPC_FALLBACK=false', async () => {
     const info = await initInfo({
+      PUBLIC_RPC_FALLBACK: 'false',
       RPC_URL_1: 'http://127.0.0.1:8545',
       RPC_URL_56: 'https://bsc.example.com/rpc',
       EXPLORER_API_URL_56: 'https://api.bscscan.com/api',
@@ -72,5 +88,38 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'wallet.example.com', host: 'internal:3000' };
     expect((await initInfo({}, forwarded)).bridgeUrl).toBe('http://internal:3000/bridge');
     expect((await initInfo({ TRUST_PROXY: '1' }, forwarded)).bridgeUrl).toBe('https://wallet.example.com/bridge');
+  });
+
+  describe('and the page CSP', () => {
+    let fake: ReturnType<typeof writeFakeExport>;
+    beforeAll(() => {
+      fake = writeFakeExport();
+    });
+    afterAll(() => fake.cleanup());
+
+    const connectSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('connect-src '))!.split(' ').slice(1);
+
+    it.each([
+      ['the defaults', {}],
+      ['configured URLs with the fallback', { RPC_URL_1: 'http://127.0.0.1:8545/', EXPLORER_API_URL_1: 'https://api.etherscan.io/api', RPC_URL_56: 'wss://bsc.example.com/ws' }],
+      ['configured URLs only (e2e)', { RPC_URL_1: 'http://127.0.0.1:8545/', PUBLIC_RPC_FALLBACK: 'false' }],
+      ['nothing at all', { PUBLIC_RPC_FALLBACK: 'false' }],
+    ])('with %s: connect-src is exactly self, the bridge and the advertised origins', async (_name, env: Record<string, string>) => {
+      const app: FastifyInstance = await testApp({ db: testDb.db, env, staticDir: fake.out });
+      try {
+        const headers = { host: 'wallet.example.com' };
+        const page = await app.inject({ url: '/index/home', headers });
+        const info = initInfoSchema.parse((await app.inject({ url: INIT_INFO_PATH, headers })).json().data);
+        const advertised = info.networks.flatMap((n) => [n.rpcUrl, n.explorerApiUrl]).filter((u): u is string => u !== null).map((u) => new URL(u).origin);
+        const expected = new Set(["'self'", ...advertised, 'http://wallet.example.com', 'ws://wallet.example.com']);
+        expect(new Set(connectSrc(page.headers['content-security-policy'] as string))).toEqual(expected);
+        if (env.PUBLIC_RPC_FALLBACK === 'false') {
+          // The e2e setting: nothing beyond loopback and the page's own host is reachable.
+          expect(advertised.every((origin) => new URL(origin).hostname === '127.0.0.1')).toBe(true);
+        }
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { listCurrencies, ratesSource } from '../currencies/listCurrencies';
 import { apiRoute } from '../http/apiRoute';
 import { bridgeUrlFor } from '../http/bridgeUrl';
+import { advertisedNetworks } from '../networks/advertisedNetworks';
 
 /**
  * The initial-info call made before the first navigation (SPEC §7). Besides app facts it
@@ -22,7 +23,8 @@ export function registerInitInfo(app: FastifyInstance, deps: { db: Db; config: C
         appName: 'Wallet',
         version: packageJson.version,
         serverTime: new Date().toISOString(),
-        networks: deps.config.networks,
+        // The same list the page CSP's connect-src is built from (http/contentSecurityPolicy.ts).
+        networks: advertisedNetworks(deps.config),
         bridgeUrl: bridgeUrlFor(request, deps.config),
         currencies,
         ratesSource: source,

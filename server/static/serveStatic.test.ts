@@ -10,6 +10,8 @@ const ENV = {
   RPC_URL_1: 'http://127.0.0.1:8545/',
   EXPLORER_API_URL_1: 'https://api.etherscan.io/api',
   RPC_URL_56: 'wss://bsc.example.com/ws',
+  // Only the configured origins, so the expected policy is short (the fallback has its own tests).
+  PUBLIC_RPC_FALLBACK: 'false',
 };
 
 let fake: ReturnType<typeof writeFakeExport>;
@@ -248,7 +250,7 @@ describe('security headers of pages', () => {
   });
 
   it('uses the configured BRIDGE_URL in its ws form', async () => {
-    const other = await testApp({ env: { BRIDGE_URL: 'https://bridge.example.org/bridge' }, staticDir: fake.out });
+    const other = await testApp({ env: { BRIDGE_URL: 'https://bridge.example.org/bridge', PUBLIC_RPC_FALLBACK: 'false' }, staticDir: fake.out });
     const csp = directives((await other.inject('/index/home')).headers['content-security-policy'] as string);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://bridge.example.org', 'wss://bridge.example.org']);
     await other.close();

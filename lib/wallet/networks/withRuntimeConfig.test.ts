@@ -12,11 +12,11 @@ describe('withRuntimeConfig', () => {
     expect(networks.find((n) => n.chain_id === 3)).toMatchObject({ rpc_url: 'https://ropsten.example.test', explorer_api_url: null });
   });
 
-  it('keeps the default where the configuration has null or nothing', () => {
-    const defaults = SUPPORTED_NETWORKS.find((n) => n.chain_id === 56)!;
+  it('leaves a network without an advertised URL with no RPC: the CSP would block a built-in default', () => {
     const networks = withRuntimeConfig(SUPPORTED_NETWORKS, [{ chainId: 56, rpcUrl: null, explorerApiUrl: null }]);
-    expect(networks.find((n) => n.chain_id === 56)?.rpc_url).toBe(defaults.rpc_url);
-    expect(networks.find((n) => n.chain_id === 137)?.rpc_url).toBe(SUPPORTED_NETWORKS.find((n) => n.chain_id === 137)?.rpc_url);
+    expect(networks.find((n) => n.chain_id === 56)?.rpc_url).toBeNull();
+    expect(networks.find((n) => n.chain_id === 137)?.rpc_url).toBeNull();
+    expect(withRuntimeConfig(SUPPORTED_NETWORKS, []).every((n) => n.rpc_url === null && n.explorer_api_url === null)).toBe(true);
   });
 
   it('cannot add a network', () => {

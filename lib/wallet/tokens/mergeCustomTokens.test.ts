@@ -1,7 +1,7 @@
 import { mergeCustomTokens } from './mergeCustomTokens';
 import type { TokenInfo } from './tokenInfo';
 
-const USDC: TokenInfo = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', name: 'USD Coin', decimals: 6, source: 'uniswap' };
+const USDC: TokenInfo = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', name: 'USD Coin', decimals: 6, source: 'metamask' };
 const MINE: TokenInfo = { chainId: 1, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'MINE', name: 'Mine', decimals: 18, source: 'custom' };
 
 describe('mergeCustomTokens', () => {
@@ -15,7 +15,7 @@ describe('mergeCustomTokens', () => {
   });
 
   it('adds each custom token once and marks it custom', () => {
-    const merged = mergeCustomTokens([], [{ ...MINE, source: 'uniswap' }, MINE]);
+    const merged = mergeCustomTokens([], [{ ...MINE, source: 'metamask' }, MINE]);
     expect(merged).toEqual([MINE]);
   });
 

@@ -11,5 +11,5 @@ export type TokenInfo = {
   /** An https URL of the logo, when known; the screen falls back to the UNKNOWN icon. */
   logoURI?: string;
   /** Where the entry comes from: a bundled list, or added by the user by contract address. */
-  source: 'uniswap' | 'metamask' | 'custom';
+  source: 'metamask' | 'superchain' | 'custom';
 };

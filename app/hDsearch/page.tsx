@@ -1,0 +1,14 @@
+'use client';
+
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
+
+const Screen = lazy(() => import('@/components/hd/HdSearchScreen').then((m) => ({ default: m.HdSearchScreen })));
+
+export default function Page() {
+  return (
+    <LazyScreen>
+      <Screen />
+    </LazyScreen>
+  );
+}

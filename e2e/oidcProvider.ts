@@ -22,4 +22,10 @@ const provider = new Provider(issuer, {
   findAccount: (_ctx: unknown, id: string) => ({ accountId: id, claims: () => ({ sub: id, name: id }) }),
 });
 
+// The development login page imports a web font from Google; tests reach nothing but 127.0.0.1.
+provider.use(async (ctx, next) => {
+  await next();
+  if (typeof ctx.body === 'string' && ctx.type === 'text/html') ctx.body = ctx.body.replace(/@import url\(https:\/\/fonts\.googleapis\.com[^)]*\);/g, '');
+});
+
 http.createServer(provider.callback()).listen(port, '127.0.0.1', () => console.log(`OIDC provider at ${issuer}`));

@@ -8,11 +8,12 @@ import type { PeerMeta } from '@/lib/walletconnect/savedSession';
 export function PeerSummary({ peer }: { peer: PeerMeta | null }) {
   const t = useTranslations('walletConnect');
   const [iconFailed, setIconFailed] = useState(false);
-  const icon = peer?.icons.find((url) => /^https?:\/\//i.test(url));
+  // https icons, or our own origin's (the page CSP allows no other http image).
+  const icon = peer?.icons.find((url) => /^https:\/\//i.test(url) || url.startsWith(`${window.location.origin}/`));
   return (
     <section className="card wc-peer" data-testid="wc-peer">
       {icon && !iconFailed ? (
-        // The dapp's own icon, from its server; CSP may refuse it, then the placeholder shows.
+        // The dapp's own icon from its https host (the page CSP allows https: images); if it fails, the placeholder shows.
         // eslint-disable-next-line @next/next/no-img-element
         <img className="wc-peer-icon" src={icon} alt="" width={48} height={48} referrerPolicy="no-referrer" onError={() => setIconFailed(true)} />
       ) : (

@@ -15,7 +15,9 @@ export function pageCsp(input: { scriptHashes: readonly string[]; connectSrc: re
     ['script-src', ["'self'", ...input.scriptHashes]],
     // Next and the UI kit set inline style attributes; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    // https: for the icons dapps name in their WalletConnect metadata (the panel shows the peer's
+    // icon, SPEC §2); an image cannot run code, and the dapp already knows this wallet's address.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...input.connectSrc]],
     // blob: for qr-scanner, which starts its decoder as a worker from a Blob where the browser has no BarcodeDetector.

@@ -222,7 +222,7 @@ describe('security headers of pages', () => {
     const csp = directives(res.headers['content-security-policy'] as string);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp.get('connect-src')).toEqual([
       "'self'",
       'http://127.0.0.1:8545',

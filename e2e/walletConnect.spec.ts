@@ -5,6 +5,7 @@ import { mailTypedData } from '../lib/walletconnect/testing/typedDataFixtures';
 import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
 import { BASE_URL } from '../playwright.config';
 import { expect, expectAccessible, navigate, open, test } from './fixtures';
+import { logIn, newPhone, registerByApi } from './accountSupport';
 import { ensureMulticall3, publicClient, storedText, TEST_ADDRESS, TEST_MNEMONIC } from './hdWalletSupport';
 
 /**
@@ -230,4 +231,36 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   expect((await disconnected).params[0].message).toBe('Session disconnected');
   await expect(page.getByTestId('wc-button')).not.toHaveAttribute('data-connected', 'true');
   await expect(page.getByTestId('wc-panel')).toHaveCount(0);
+});
+
+test('/dappwallet needs a login, then shows the connected dapp and what it asked for', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const phone = newPhone();
+  await registerByApi(request, phone, 'Secret123');
+  await open(page, '/dappwallet');
+  await expect(page).toHaveURL(/\/index\/home\?redirect=%2Fdappwallet$/);
+  await open(page, '/relogin?redirect=%2Fdappwallet');
+  await logIn(page, request, phone.national, 'Secret123');
+  await expect(page).toHaveURL(/\/dappwallet$/);
+  await expect(page.getByText('No app connected')).toBeVisible();
+  await expectAccessible(page);
+
+  await seedTwoWallets(page);
+  await open(page, '/index/home');
+  const dapp = await newDapp();
+  await connect(page, dapp);
+  const signed = dapp.signPersonalMessage([stringToHex('hello from the history test'), TEST_ADDRESS]);
+  const card = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
+  await card.getByLabel('Wallet password').fill(PASSWORD);
+  await card.getByTestId('wc-approve').click();
+  expect(await verifyMessage({ address: TEST_ADDRESS, message: 'hello from the history test', signature: (await signed) as Hex })).toBe(true);
+  await page.getByTestId('wc-close').click();
+
+  await navigate(page, '/dappwallet');
+  await expect(page.getByTestId('dappwallet-session')).toContainText('Online');
+  await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
+  const history = page.getByTestId('history-entry');
+  await expect(history.first()).toBeVisible();
+  await expect(page.locator('[data-testid="history-entry"][data-method="personal_sign"]')).toHaveAttribute('data-outcome', /approved/);
+  await expectAccessible(page);
 });

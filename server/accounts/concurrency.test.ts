@@ -4,22 +4,15 @@ import { base32Decode } from '../google/base32';
 import { totpCode } from '../google/totp';
 import { call, freshIp, freshPhone, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 
 /** Parallel requests (meaningful on PostgreSQL; PGlite runs one transaction at a time). */
 describe.each(testDbTargets)('account rules under parallel requests on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock }, (opened) => ({ app, testDb } = opened));
 
   const parallel = <T>(n: number, fn: () => Promise<T>) => Promise.all(Array.from({ length: n }, fn));
 

@@ -2,22 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
 import { call, freshIp, freshPhone, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 import { inviterChain } from './inviterChain';
 
 describe.each(testDbTargets)('registration on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock }, (opened) => ({ app, testDb } = opened));
 
   it('registers with an SMS code, logs in at once, and answers the contract UserInfo', async () => {
     const phone = freshPhone();

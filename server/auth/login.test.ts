@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { USER_ERRORS, USER_PATHS, type SessionResult } from '../../lib/contract/user';
 import { call, freshIp, freshPhone, login, registerAccount, smsCode, solvedCaptcha } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 
 const MINUTE = 60_000;
 const DAY = 24 * 3600_000;
@@ -12,14 +12,7 @@ describe.each(testDbTargets)('login and sessions on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock }, (opened) => ({ app, testDb } = opened));
 
   const userInfo = (token: string) => call(app, 'GET', USER_PATHS.userInfo, undefined, { token });
   const postLogin = (body: object, ip = freshIp()) => call(app, 'POST', USER_PATHS.login, body, { ip });

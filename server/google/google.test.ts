@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type GoogleSecret, USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
 import { call, freshIp, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 import { base32Decode } from './base32';
 import { totpCode } from './totp';
 
@@ -13,14 +13,7 @@ describe.each(testDbTargets)('Google two-step verification on $name', (target) =
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock }, (opened) => ({ app, testDb } = opened));
 
   const info = async (token: string) => (await call(app, 'GET', USER_PATHS.userInfo, undefined, { token })).data as UserInfo;
   const post = (url: string, body: object | undefined, token: string) => call(app, 'POST', url, body, { token });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
 import { call, freshIp, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 
 const MINUTE = 60_000;
 
@@ -11,14 +11,7 @@ describe.each(testDbTargets)('pay password on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock }, (opened) => ({ app, testDb } = opened));
 
   const info = async (token: string) => (await call(app, 'GET', USER_PATHS.userInfo, undefined, { token })).data as UserInfo;
   const post = (url: string, body: object, token: string) => call(app, 'POST', url, body, { token });

@@ -16,12 +16,12 @@ import {
 } from '../../lib/contract/walletApi';
 import { parsePaymentCode } from '../../lib/contract/walletPaymentCode';
 import { ADDRESS_BOOK_MAX } from '../../lib/contract/walletRules';
-import { auditLedger } from '../ledger/auditLedger';
 import { call, freshIp, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { startTestFeedServer } from '../testing/priceFeedServer';
 import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 import { credit, transfer, walletAccount } from '../testing/walletClient';
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -30,15 +30,7 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    if (testDb) expect(await auditLedger(testDb.db)).toEqual([]);
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock, audit: true }, (opened) => ({ app, testDb } = opened));
 
   const get = (url: string, token?: string) => call(app, 'GET', url, undefined, token === undefined ? {} : { token });
   const post = (url: string, body: object | undefined, token?: string) => call(app, 'POST', url, body, token === undefined ? {} : { token });

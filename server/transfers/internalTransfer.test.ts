@@ -4,11 +4,10 @@ import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../lib/contract/u
 import { type InternalTransferResult, type NoticePage, type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../lib/contract/walletApi';
 import { base32Decode } from '../google/base32';
 import { totpCode } from '../google/totp';
-import { auditLedger } from '../ledger/auditLedger';
 import { call, registerAccount } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { useTestApp } from '../testing/useTestApp';
 import { PAY_PASSWORD, balanceOf, credit, transfer, walletAccount } from '../testing/walletClient';
 
 const HOUR = 3_600_000;
@@ -17,15 +16,7 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock();
-  beforeAll(async () => {
-    testDb = await openMigratedTestDb(target);
-    app = await testApp({ db: testDb.db, accounts: { clock: clock.now } });
-  }, OPEN_DB_TIMEOUT_MS);
-  afterAll(async () => {
-    if (testDb) expect(await auditLedger(testDb.db)).toEqual([]);
-    await app?.close();
-    await testDb?.dispose();
-  });
+  useTestApp(target, { clock, audit: true }, (opened) => ({ app, testDb } = opened));
 
   const entries = async () => Number((await testDb.db.query<{ n: string }>('SELECT count(*)::text AS n FROM journal_entries'))[0].n);
   const records = async (token: string, query = '') => (await call(app, 'GET', `${WALLET_PATHS.records}${query}`, undefined, { token })).data as RecordPage;

@@ -2,11 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { ScanButton } from '@/components/scanner/ScanButton';
 import { loadController } from '@/components/walletConnect/controller';
 import { classifyScan } from '@/lib/cloud/classifyScan';
-
-const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
 
 /**
  * Home's scan entry (SPEC §2): a payment code opens the internal transfer filled in; a
@@ -16,11 +15,10 @@ const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
 export function HomeScan() {
   const t = useTranslations('home');
   const router = useRouter();
-  const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const handle = (text: string) => {
-    setScanning(false);
+    setProblem(null);
     const action = classifyScan(text);
     if (action.kind === 'send') router.push(action.href);
     else if (action.kind === 'connect') loadController().then(({ connectWithLink }) => connectWithLink(action.link), () => setProblem(t('scanFailed')));
@@ -29,26 +27,11 @@ export function HomeScan() {
 
   return (
     <>
-      <button
-        type="button"
-        className="entry"
-        data-testid="entry-scan"
-        onClick={() => {
-          setProblem(null);
-          setScanning(true);
-        }}
-      >
-        {t('scan')}
-      </button>
+      <ScanButton onResult={handle} className="entry" testId="entry-scan" />
       {problem && (
         <p className="notice notice-error entry-problem" role="alert" data-testid="scan-problem">
           {problem}
         </p>
-      )}
-      {scanning && (
-        <Suspense fallback={<div className="scanner" aria-busy="true" />}>
-          <Scanner onClose={() => setScanning(false)} onResult={handle} />
-        </Suspense>
       )}
     </>
   );

@@ -3,12 +3,13 @@
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Fact } from '@/components/kit/Facts';
 import { NavBar } from '@/components/kit/NavBar';
+import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
 import { useCoinDetail } from '@/lib/api/wallet';
 import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/lib/cloud/checkTransferAmount';
@@ -23,9 +24,6 @@ import { SendConfirm, type SendDraft } from './SendConfirm';
 import { SendDone } from './SendDone';
 
 const DEFAULT_COIN = 'USDT';
-
-// The camera view (and qr-scanner) load only when the scan button is pressed.
-const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
 
 /**
  * The ways to send (SPEC §2: blockchain transfer, or a transfer to an external exchange, or
@@ -91,8 +89,6 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [memo, setMemo] = useKeptState('memo', '');
   const [problems, setProblems] = useState<Problems>({});
-  const [scanning, setScanning] = useState(false);
-  const tScanner = useTranslations('scanner');
   const params = useSearchParams();
 
   // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once.
@@ -161,23 +157,10 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
         autoComplete="off"
         name="recipient"
         end={
-          <button type="button" className="button button-secondary field-action" onClick={() => setScanning(true)} data-testid="send-scan">
-            {tScanner('scan')}
-          </button>
+          // A scanned payment code fills the form as a pasted one does.
+          <ScanButton onResult={changeRecipient} />
         }
       />
-      {scanning && (
-        <Suspense fallback={<div className="scanner" aria-busy="true" />}>
-          <Scanner
-            onClose={() => setScanning(false)}
-            onResult={(text) => {
-              setScanning(false);
-              // A scanned payment code fills the form as a pasted one does.
-              changeRecipient(text.trim());
-            }}
-          />
-        </Suspense>
-      )}
       <TextField
         label={t('amount', { coin: coin.symbol })}
         value={amountText}

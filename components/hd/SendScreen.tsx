@@ -2,12 +2,13 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatUnits, type Address } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
+import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
 import { pickedAddressAtom } from '@/lib/state/addressBookState';
 import { selectedWalletAtom } from '@/lib/state/hdWallet';
@@ -25,8 +26,6 @@ import { balancesKey, useBalances } from './useBalances';
 import { useNetwork } from './useNetworks';
 
 const rpc = () => import('@/lib/wallet/rpc/createRpcClient');
-// The camera view (and qr-scanner) load only when the scan button is pressed.
-const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
 
 /** `/hd-send`: the form, then the confirmation with the exact amount, fee and recipient. */
 export function SendScreen() {
@@ -65,8 +64,6 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
   const [isMax, setIsMax] = useKeptState('max', false);
   const [problems, setProblems] = useState<Problems>({});
   const [picked, setPicked] = useAtom(pickedAddressAtom);
-  const [scanning, setScanning] = useState(false);
-  const tScanner = useTranslations('scanner');
   const [busy, run] = useAction();
 
   // An address chosen in the address book arrives through memory.
@@ -235,24 +232,11 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
             <button type="button" className="button button-secondary field-action" onClick={() => void paste()}>
               {t('paste')}
             </button>
-            <button type="button" className="button button-secondary field-action" onClick={() => setScanning(true)} data-testid="send-scan">
-              {tScanner('scan')}
-            </button>
+            {/* A scanned code goes the way a pasted one does: EIP-681 links are read, anything else is the address. */}
+            <ScanButton onResult={onRecipient} />
           </>
         }
       />
-      {scanning && (
-        <Suspense fallback={<div className="scanner" aria-busy="true" />}>
-          <Scanner
-            onClose={() => setScanning(false)}
-            onResult={(text) => {
-              setScanning(false);
-              // A scanned code goes the way a pasted one does: EIP-681 links are read, anything else is the address.
-              onRecipient(text.trim());
-            }}
-          />
-        </Suspense>
-      )}
       <p className="form-links">
         <AppLink href="/addressBook?wallet=hd&pick=1">{t('fromBook')}</AppLink>
       </p>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Empty } from '@/components/kit/Empty';
+import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { isWalletKey, markNoticesRead, useNotices } from '@/lib/api/wallet';
 import { noticeMessage } from '@/lib/cloud/noticeMessage';
@@ -12,6 +13,7 @@ import type { Notice } from '@/lib/contract/walletApi';
 import { formatDate } from '@/lib/format/formatDate';
 import { timeAgo } from '@/lib/format/timeAgo';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';
+import { CoinRowsLoading } from './CoinRow';
 import { useMoreOnScroll } from './RecordMoreOnScroll';
 import styles from './Records.module.css';
 
@@ -101,18 +103,9 @@ export function NoticeScreen() {
     <main className="screen">
       <NavBar title={t('title')} fallback="/index/home" />
       {error && items.length === 0 ? (
-        <div className="notice notice-error" role="alert" data-testid="notices-error">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="notices-error" />
       ) : isLoading && items.length === 0 ? (
-        <ul className="coins" aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="coin coin-skeleton" />
-          ))}
-        </ul>
+        <CoinRowsLoading label={t('loading')} rows={3} />
       ) : items.length === 0 ? (
         <Empty title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (

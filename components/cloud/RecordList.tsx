@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Empty } from '@/components/kit/Empty';
+import { LoadFailed } from '@/components/kit/LoadFailed';
 import { useRecords } from '@/lib/api/wallet';
 import { pagedItems } from '@/lib/cloud/pagedItems';
 import { recordAmount } from '@/lib/cloud/recordAmount';
@@ -11,6 +12,7 @@ import type { WalletRecord } from '@/lib/contract/walletApi';
 import { RECORD_TYPE_NUMBERS } from '@/lib/contract/walletRules';
 import { formatDate } from '@/lib/format/formatDate';
 import { useKeptState } from '@/lib/state/keptState';
+import { CoinRowsLoading } from './CoinRow';
 import { RecordDetailDialog } from './RecordDetailDialog';
 import { useMoreOnScroll } from './RecordMoreOnScroll';
 import styles from './Records.module.css';
@@ -57,18 +59,9 @@ export function RecordList({ coin }: { coin: string }) {
         </select>
       </div>
       {error && items.length === 0 ? (
-        <div className="notice notice-error" role="alert" data-testid="records-error">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="records-error" />
       ) : isLoading && items.length === 0 ? (
-        <ul className="coins" aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="coin coin-skeleton" />
-          ))}
-        </ul>
+        <CoinRowsLoading label={t('loading')} rows={3} />
       ) : items.length === 0 ? (
         <Empty title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
       ) : (

@@ -19,7 +19,8 @@ const HEIGHT = 480;
 function qrVideo(text: string): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
-  const scale = Math.floor((HEIGHT - 80) / size);
+  // qr-scanner looks at the middle two thirds of the shorter side (320 px here): the code fits well inside.
+  const scale = Math.floor(240 / (size + 8));
   const left = Math.floor((WIDTH - size * scale) / 2);
   const top = Math.floor((HEIGHT - size * scale) / 2);
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);

@@ -233,6 +233,81 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   await expect(page.getByTestId('wc-panel')).toHaveCount(0);
 });
 
+/** The dapp's answer to its session request: resolves on `connect`, rejects on the wallet's refusal. */
+function sessionAnswer(dapp: WalletConnect): Promise<{ accounts: string[]; chainId: number }> {
+  return new Promise((resolve, reject) => {
+    dapp.on('connect', (error, payload) => (error ? reject(error) : resolve((payload as { params: [{ accounts: string[]; chainId: number }] }).params[0])));
+    dapp.on('disconnect', (error, payload) => reject(error ?? new Error((payload as { params: [{ message: string }] }).params[0].message)));
+  });
+}
+
+/** Seeds the wallets, pastes a new dapp's link and waits for its session request; then reloads. */
+async function pendingThenReload(page: Page): Promise<WalletConnect> {
+  await open(page, '/index/home');
+  await seedTwoWallets(page);
+  await page.reload();
+  await expect(page.locator('main.boot')).toHaveCount(0);
+  const dapp = await newDapp();
+  await page.getByTestId('wc-button').click();
+  await pasteLink(page, dapp.uri);
+  const request = page.locator('[data-testid="wc-request"][data-method="session_request"]');
+  await expect(request).toBeVisible();
+  await expect(request.locator('#wc-request-1')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('main.boot')).toHaveCount(0);
+  return dapp;
+}
+
+test('a session request still waiting survives a reload and can be accepted', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dapp = await pendingThenReload(page);
+  const answer = sessionAnswer(dapp);
+
+  // The same request again: notification 1, the dapp's metadata, the active address.
+  const request = page.locator('[data-testid="wc-request"][data-method="session_request"]');
+  await expect(request).toBeVisible();
+  await expect(request.locator('#wc-request-1')).toHaveCount(1);
+  await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
+  await expect(request.getByTestId('wc-session-address')).toHaveText(TEST_ADDRESS);
+  await expectAccessible(page);
+  const stored = await storedText(page);
+  expect(stored).toContain('walletconnect:');
+  expect(stored).not.toContain('ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+  expect(stored).not.toContain(TEST_MNEMONIC);
+  expect(stored).not.toContain(PASSWORD);
+
+  await request.getByTestId('wc-approve').click();
+  expect(await answer).toMatchObject({ chainId: 1, accounts: [TEST_ADDRESS] });
+  await expect(page.getByTestId('wc-button')).toHaveAttribute('data-connected', 'true');
+  const saved = await page.evaluate(() => localStorage.getItem(localStorage.getItem('walletConnectSession') ?? ''));
+  expect(JSON.parse(saved ?? '{}')).toMatchObject({ connected: true, chainId: 1, accounts: [TEST_ADDRESS] });
+
+  // The session works: a signature request comes through.
+  const signed = dapp.signPersonalMessage([stringToHex('after a pending reload'), TEST_ADDRESS]);
+  const card = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
+  await card.getByLabel('Wallet password').fill(PASSWORD);
+  await card.getByTestId('wc-approve').click();
+  expect(await verifyMessage({ address: TEST_ADDRESS, message: 'after a pending reload', signature: (await signed) as Hex })).toBe(true);
+});
+
+test('a session request still waiting after a reload can be rejected: the dapp is told and nothing is kept', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dapp = await pendingThenReload(page);
+  const answer = refusal(sessionAnswer(dapp));
+  const request = page.locator('[data-testid="wc-request"][data-method="session_request"]');
+  await expect(request).toBeVisible();
+  await request.getByTestId('wc-reject').click();
+  expect(await answer).toBe('Failed or Rejected Request');
+  await expect(page.getByTestId('wc-panel')).toHaveCount(0);
+  await expect(page.getByTestId('wc-button')).not.toHaveAttribute('data-connected', 'true');
+  const keys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'walletConnectSession' || key.startsWith('walletconnect:')));
+  expect(await keys()).toEqual([]);
+  await page.reload();
+  await expect(page.locator('main.boot')).toHaveCount(0);
+  await expect(page.getByTestId('wc-request')).toHaveCount(0);
+  expect(await keys()).toEqual([]);
+});
+
 test('/dappwallet needs a login, then shows the connected dapp and what it asked for', async ({ page, request }) => {
   test.setTimeout(90_000);
   const phone = newPhone();

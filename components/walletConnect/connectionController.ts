@@ -17,7 +17,7 @@ import type { ConnectionUri } from '@/lib/walletconnect/parseConnectionUri';
 import { REJECTIONS } from '@/lib/walletconnect/rejections';
 import { appendHistory, readHistory, writeHistory, type HistoryEntry } from '@/lib/walletconnect/requestHistory';
 import { REQUEST_METHODS } from '@/lib/walletconnect/requestMethods';
-import { forgetSavedSession, parsePeerMeta, readSavedSession, rememberSession, sessionStorageId } from '@/lib/walletconnect/savedSession';
+import { forgetSavedSession, parsePeerMeta, readSavedSession, rememberSession, savePendingSession, sessionStorageId } from '@/lib/walletconnect/savedSession';
 import { validateRequest } from '@/lib/walletconnect/validateRequest';
 import type { WalletConnectRequest } from '@/lib/walletconnect/walletConnectRequest';
 
@@ -26,9 +26,10 @@ import type { WalletConnectRequest } from '@/lib/walletconnect/walletConnectRequ
  * state in lib/state/walletConnect.ts. Loaded only when a link arrives or a saved session exists.
  *
  * Lifecycle: a link creates the client (bridge from the link, its own storageId) and subscribes
- * its events; the dapp's session request becomes notification '1'; accept approves with the
- * signing wallet's chain and address; reject, kill and a remote disconnect reset everything and
- * remove the saved session. Signing requests are checked before they are shown (refusals go back
+ * its events; the dapp's session request becomes notification '1' and the pending session is
+ * saved (the client saves only approved ones), so a reload shows the same request and can still
+ * answer it; accept approves with the signing wallet's chain and address; reject, kill and a
+ * remote disconnect reset everything and remove the saved session. Signing requests are checked before they are shown (refusals go back
  * at once) and checked again when carried out.
  */
 
@@ -49,10 +50,15 @@ export function connectWithLink(link: ConnectionUri): void {
   dispatchConnection({ type: 'linkReceived', uri: link.uri });
   const created = new WalletConnect({ uri: link.uri, storageId });
   rememberSession(localStorage, storageId);
-  attach(created);
+  attach(created, storageId);
 }
 
-/** Restores the saved session on start; false when there is none (the stale pointer is removed). */
+/**
+ * Restores the saved session on start; false when there is none (the stale pointer is removed).
+ * A connected session is connected again; a pending one shows its session request again, and the
+ * restored client answers it (approveSession and rejectSession reply to the dapp's peer id with
+ * the request's handshake id, both part of the saved session).
+ */
 export function restoreSession(): boolean {
   if (connector) return true;
   const saved = readSavedSession(localStorage);
@@ -61,22 +67,35 @@ export function restoreSession(): boolean {
     return false;
   }
   const { session, storageId } = saved;
-  dispatchConnection({ type: 'restored', uri: null, peerMeta: parsePeerMeta(session.peerMeta), chainId: session.chainId, address: session.accounts[0] ?? null });
-  attach(new WalletConnect({ session, storageId }));
+  const peerMeta = parsePeerMeta(session.peerMeta);
+  if (session.connected) {
+    dispatchConnection({ type: 'restored', uri: null, peerMeta, chainId: session.chainId, address: session.accounts[0] ?? null });
+  } else {
+    const detail = { peerId: session.peerId, peerMeta, chainId: session.chainId || null, address: signingWallet()?.address ?? null };
+    dispatchConnection({ type: 'restoredRequest', handshakeId: session.handshakeId, detail });
+  }
+  attach(new WalletConnect({ session, storageId }), storageId);
   followSigningWallet();
   return true;
 }
 
-function attach(created: WalletConnect): void {
+function attach(created: WalletConnect, storageId: string): void {
   connector = created;
-  created.on('session_request', (error, payload: { id: number; params: [{ peerId: string; peerMeta: unknown; chainId?: number | null }] }) => {
+  created.on('session_request', (error, payload: { id: number; params: [{ peerId: string; peerMeta: unknown; chainId?: unknown }] }) => {
     if (error || created !== connector) return;
     const [params] = payload.params;
+    const chainId = Number.isSafeInteger(params.chainId) ? (params.chainId as number) : null;
     dispatchConnection({
       type: 'sessionRequest',
       handshakeId: payload.id,
-      detail: { peerId: params.peerId, peerMeta: parsePeerMeta(params.peerMeta), chainId: params.chainId ?? null, address: signingWallet()?.address ?? null },
+      detail: { peerId: params.peerId, peerMeta: parsePeerMeta(params.peerMeta), chainId, address: signingWallet()?.address ?? null },
     });
+    // The client has taken the request's peerId, peerMeta and handshakeId into its session.
+    try {
+      if (!savePendingSession(localStorage, storageId, { ...created.session, chainId: chainId ?? 0 })) console.warn('pending session not saved: incomplete session request');
+    } catch (error) {
+      console.warn('pending session not saved', error);
+    }
   });
   created.on('call_request', (error, payload: WalletConnectRequest) => {
     if (!error && created === connector) receiveRequest(payload);

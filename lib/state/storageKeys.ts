@@ -38,7 +38,8 @@ export const STORAGE = {
   hdSends: 'hdSends',
   /**
    * The storageId of the saved wallet-connection session (one storageId per session: the
-   * WalletConnect client keeps the session object itself under `walletconnect:<handshake topic>`).
+   * WalletConnect client keeps the session object itself under `walletconnect:<handshake topic>`;
+   * we write it there too while its session request waits, so a reload can still answer it).
    * A session object holds peer metadata, the account, the chain and the session's own transport
    * key, never a wallet secret (lib/walletconnect/savedSession.ts).
    */

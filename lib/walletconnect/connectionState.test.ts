@@ -62,4 +62,13 @@ describe('reduceConnection', () => {
     expect(reduceConnection(state, { type: 'online', online: true }).online).toBe(true);
     expect(reduceConnection(IDLE, { type: 'sessionUpdated', chainId: 5, address: ADDRESS })).toBe(IDLE);
   });
+
+  it('a restored pending session shows the same session request again, and can still be approved', () => {
+    const [, request] = connect as [ConnectionAction, Extract<ConnectionAction, { type: 'sessionRequest' }>];
+    const before = run(...connect);
+    const after = run({ type: 'restoredRequest', handshakeId: request.handshakeId, detail: request.detail });
+    expect(after).toEqual({ ...before, uri: null });
+    expect(after.notifications[0]).toMatchObject({ id: 1, type: SESSION_REQUEST });
+    expect(reduceConnection(after, { type: 'approved', chainId: 1, address: ADDRESS })).toMatchObject({ status: 'connected', notifications: [] });
+  });
 });

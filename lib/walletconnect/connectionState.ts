@@ -52,6 +52,7 @@ export type ConnectionAction =
   | { type: 'sessionRequest'; handshakeId: number; detail: SessionRequestDetail }
   | { type: 'approved'; chainId: number; address: string }
   | { type: 'restored'; uri: string | null; peerMeta: PeerMeta | null; chainId: number; address: string | null }
+  | { type: 'restoredRequest'; handshakeId: number; detail: SessionRequestDetail }
   | { type: 'sessionUpdated'; chainId: number; address: string }
   | { type: 'request'; request: WalletConnectRequest }
   | { type: 'removeNotification'; id: number }
@@ -64,7 +65,9 @@ export type ConnectionAction =
 /**
  * The wallet-connection state machine (SPEC §4), pure. New notifications get their id by SPEC's
  * rule, show at once and open the panel; removing one (answered either way) drops it everywhere.
- * `reset` (reject, kill, remote disconnect) returns to idle and closes the panel.
+ * `reset` (reject, kill, remote disconnect) returns to idle and closes the panel. `restored` is a
+ * saved connected session; `restoredRequest` a saved session whose request still waits, shown as
+ * the same notification as before the reload.
  *
  * @example let s = reduceConnection(IDLE, { type: 'linkReceived', uri }); s = reduceConnection(s, { type: 'panel', open: false })
  */
@@ -92,6 +95,8 @@ export function reduceConnection(state: ConnectionState, action: ConnectionActio
         fullOpen: false,
       };
     }
+    case 'restoredRequest':
+      return reduceConnection({ ...IDLE, status: 'connecting' }, { type: 'sessionRequest', handshakeId: action.handshakeId, detail: action.detail });
     case 'restored':
       return { ...IDLE, status: 'connected', connected: true, uri: action.uri, peerMeta: action.peerMeta, chainId: action.chainId, address: action.address };
     case 'sessionUpdated':

@@ -6,6 +6,11 @@ export type PeerMeta = { name: string; url: string; description: string; icons: 
 /**
  * The session object `@walletconnect/legacy-client` saves and restores (its `session` getter).
  * `key` is the session's own symmetric transport key, shared with the dapp; no wallet secret.
+ *
+ * Two kinds are saved: a connected one (the client writes it on approval) and a pending one, whose
+ * session request waits for the user (`connected` false; we write it, the client never does).
+ * A pending session's `chainId` is the chain the dapp asked for (0 when it named none); the
+ * client's own `chainId` is set only on approval, which overwrites it.
  */
 export type SavedSession = {
   connected: boolean;
@@ -38,8 +43,8 @@ export function sessionStorageId(handshakeTopic: string): string {
 
 /**
  * The saved session named by the pointer slot, rebuilt field by field from what is stored (so
- * nothing but the known public fields ever comes back), or null when there is none, it is not
- * a connected session, or it is not one of ours.
+ * nothing but the known public fields ever comes back), or null when there is none, it cannot be
+ * resumed (see `isResumable`), or it is not one of ours.
  *
  * @example const saved = readSavedSession(localStorage); if (saved) new WalletConnect({ session: saved.session, storageId: saved.storageId })
  */
@@ -47,7 +52,31 @@ export function readSavedSession(storage: SlotStorage): { storageId: string; ses
   const storageId = storage.getItem(STORAGE.walletConnectSession);
   if (!storageId || !storageId.startsWith(STORAGE_PREFIX)) return null;
   const session = parseSavedSession(storage.getItem(storageId));
-  return session && session.connected ? { storageId, session } : null;
+  return session && isResumable(session) ? { storageId, session } : null;
+}
+
+/**
+ * Saves a session whose request waits for the user, so that a reload can still answer it: the
+ * client replies to `peerId` with the request's `handshakeId`, encrypted with `key`. Only the
+ * known public fields are written (see `toSavedSession`); nothing is written, and false comes
+ * back, when the session cannot be answered later.
+ *
+ * @example savePendingSession(localStorage, storageId, { ...client.session, chainId: requestedChainId })
+ */
+export function savePendingSession(storage: SlotStorage, storageId: string, session: unknown): boolean {
+  if (!storageId.startsWith(STORAGE_PREFIX)) return false;
+  const checked = toSavedSession(session);
+  if (!checked || checked.connected || !isResumable(checked)) return false;
+  storage.setItem(storageId, JSON.stringify(checked));
+  return true;
+}
+
+/**
+ * Whether a saved session can be taken up again: a connected one always; a pending one only with
+ * the dapp's peer id, the request's handshake id and the transport key (else it cannot be answered).
+ */
+function isResumable(session: SavedSession): boolean {
+  return session.connected || (session.peerId !== '' && session.handshakeId > 0 && session.key !== '');
 }
 
 /** Remembers which storageId holds the session (written when the session is created). */
@@ -65,12 +94,15 @@ export function forgetSavedSession(storage: SlotStorage): void {
 /** A stored session object checked and copied field by field, or null. */
 export function parseSavedSession(raw: string | null): SavedSession | null {
   if (!raw) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    return toSavedSession(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/** A session object checked and copied field by field (unknown fields dropped), or null. */
+function toSavedSession(value: unknown): SavedSession | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const strings = ['bridge', 'key', 'clientId', 'peerId', 'handshakeTopic'] as const;

@@ -36,8 +36,8 @@ function tokenSymbols() {
   return symbols;
 }
 
-async function svgOf(kind, name) {
-  const file = join(SVGS, kind, 'branded', `${name}.svg.js`);
+async function variantOf(kind, variant, name) {
+  const file = join(SVGS, kind, variant, `${name}.svg.js`);
   try {
     statSync(file);
   } catch {
@@ -46,6 +46,16 @@ async function svgOf(kind, name) {
   const { default: svg } = await import(pathToFileURL(file).href);
   // The package adds class="web3icons"; our page styles the <img> instead.
   return typeof svg === 'string' ? `${svg.replace(' class="web3icons"', '').trim()}\n` : null;
+}
+
+/** Every colour of an SVG is white: a logo drawn for a dark background, invisible on our white rows. */
+const onlyWhite = (svg) => !/(fill|stroke|stop-color)="(?!#fff"|#ffffff"|white"|none")[^"]*"/i.test(svg);
+
+/** The branded icon, or the one on its own coloured background when the branded one is all white (XRP, EOS…). */
+async function svgOf(kind, name) {
+  const branded = await variantOf(kind, 'branded', name);
+  if (!branded || !onlyWhite(branded)) return branded;
+  return (await variantOf(kind, 'background', name)) ?? branded;
 }
 
 const available = new Set(readdirSync(join(SVGS, 'tokens', 'branded')).filter((f) => f.endsWith('.svg.js')).map((f) => f.slice(0, -'.svg.js'.length)));

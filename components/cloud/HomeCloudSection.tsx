@@ -48,7 +48,7 @@ export function HomeCloudSection() {
         <AppLink className="entry" href="/historyNotice" testId="entry-notices">
           {t('notices')}
           {unread > 0 && (
-            <span className="badge" data-testid="unread-badge">
+            <span className="count-badge" data-testid="unread-badge">
               <span className="visually-hidden">{t('unread', { count: unread })}</span>
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
             </span>

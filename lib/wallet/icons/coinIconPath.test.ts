@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COIN_ICON_SYMBOLS } from './coinIconSymbols';
 import { coinIconPath, UNKNOWN_COIN_ICON } from './coinIconPath';
@@ -31,5 +31,15 @@ describe('coinIconPath', () => {
     const files = readdirSync(join(PUBLIC, 'coin-icons'));
     const total = files.reduce((sum, f) => sum + statSync(join(PUBLIC, 'coin-icons', f)).size, 0);
     expect(total).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('ships no icon that is all white (it would vanish on a white row)', () => {
+    const colour = /(?:fill|stroke|stop-color)="([^"]*)"/gi;
+    const white = new Set(['#fff', '#ffffff', 'white', 'none']);
+    const invisible = readdirSync(join(PUBLIC, 'coin-icons')).filter((f) => {
+      const colours = [...readFileSync(join(PUBLIC, 'coin-icons', f), 'utf8').matchAll(colour)].map((m) => m[1].toLowerCase());
+      return colours.every((c) => white.has(c));
+    });
+    expect(invisible).toEqual([]);
   });
 });

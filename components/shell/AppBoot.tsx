@@ -1,11 +1,9 @@
 'use client';
 
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { resolveLocale } from '@/lib/i18n/locales';
 import { authReadyAtom, initInfoAtom, tokenAtom } from '@/lib/state/session';
-import { browserLocaleAtom } from '@/lib/state/settings';
 
 // The API client (ky) and the contract schemas load as their own chunk, off every page's first load.
 const initInfoModule = () => import('@/lib/api/initInfo');
@@ -21,7 +19,6 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
   const [initInfo, setInitInfo] = useAtom(initInfoAtom);
   const authReady = useAtomValue(authReadyAtom);
   const token = useAtomValue(tokenAtom);
-  const setBrowserLocale = useSetAtom(browserLocaleAtom);
   const [failed, setFailed] = useState(false);
 
   const fetchInitInfo = useCallback(() => {
@@ -35,13 +32,12 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setBrowserLocale(resolveLocale(null, navigator.languages ?? [navigator.language]));
     void tokensModule().then(({ loadTokens }) => loadTokens());
     void initInfoModule()
       .then(({ readStoredInitInfo }) => readStoredInitInfo())
       .then((stored) => stored && setInitInfo((current) => current ?? stored));
     fetchInitInfo();
-  }, [fetchInitInfo, setBrowserLocale, setInitInfo]);
+  }, [fetchInitInfo, setInitInfo]);
 
   useEffect(() => {
     if (!authReady || !token) return;

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { STORAGE } from './storageKeys';
 
 /** SPEC §3 settings: font size 16, USD at rate 1, language en; colour option green-up by default. */
@@ -12,16 +12,25 @@ export const DEFAULT_COLOR_OPTION: ColorOption = 'green-up';
 
 const local = <T,>() => createJSONStorage<T>(() => localStorage);
 
-/** The stored language choice; null until the user picks one (then the browser decides). */
-export const storedLanguageAtom = atomWithStorage<Locale | null>(STORAGE.language, null, {
-  ...local<Locale | null>(),
-  getItem: (key, initial) => {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-    if (raw === null) return initial;
-    const value = safeParse(raw);
-    return isLocale(value) ? value : initial;
+/**
+ * The stored language choice; null until the user picks one (then the browser decides). Read when
+ * the atom is first used (`getOnInit`), so the first catalogue loaded is the right one, not English
+ * and then the choice; the first render is the boot spinner either way, so hydration agrees.
+ */
+export const storedLanguageAtom = atomWithStorage<Locale | null>(
+  STORAGE.language,
+  null,
+  {
+    ...local<Locale | null>(),
+    getItem: (key, initial) => {
+      const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+      if (raw === null) return initial;
+      const value = safeParse(raw);
+      return isLocale(value) ? value : initial;
+    },
   },
-});
+  { getOnInit: true },
+);
 
 export const fontSizeAtom = atomWithStorage<number>(STORAGE.fontSize, DEFAULT_FONT_SIZE, {
   ...local<number>(),
@@ -45,8 +54,9 @@ export const colorOptionAtom = atomWithStorage<ColorOption>(STORAGE.colorOption,
 /** SPEC §3 client state "market-display flag (default 1)". */
 export const marketDisplayAtom = atomWithStorage<number>(STORAGE.marketDisplay, 1, local<number>());
 
-/** The locale in force: the stored choice, else what the boot code resolved from the browser. */
-export const browserLocaleAtom = atom<Locale>(DEFAULT_LOCALE);
+/** The browser's languages as a locale (SPEC §3), known from the start in the browser. */
+export const browserLocaleAtom = atom<Locale>(typeof navigator === 'undefined' ? DEFAULT_LOCALE : resolveLocale(null, navigator.languages ?? [navigator.language]));
+/** The locale in force: the stored choice, else the browser's. */
 export const localeAtom = atom((get) => get(storedLanguageAtom) ?? get(browserLocaleAtom));
 
 function safeParse(raw: string): unknown {

@@ -16,6 +16,7 @@ import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/lib/contract/userRule
 import type { InternalTransferResult } from '@/lib/contract/walletApi';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
+import { newIdempotencyKey } from '@/lib/cloud/newIdempotencyKey';
 import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
 
@@ -40,7 +41,7 @@ export type SendDraft = {
 export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: SendDraft; googleEnabled: boolean; onBack: () => void; onDone: (result: InternalTransferResult) => void }) {
   const t = useTranslations('send');
   const { mutate } = useSWRConfig();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [payPassword, setPayPassword] = useState('');
   const [googleCode, setGoogleCode] = useState('');
   const [problem, setProblem] = useState<{ text: string | null; locked: boolean; field: 'payPassword' | 'google' | 'form' } | null>(null);

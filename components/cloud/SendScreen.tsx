@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { focusFirstInvalid } from '@/components/account/focusFirstInvalid';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -129,8 +130,7 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
     };
     setProblems(next);
     if (!to.ok || !amount.ok || next.memo) {
-      const first = document.querySelector<HTMLInputElement>('[aria-invalid="true"]');
-      first?.focus();
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), amount: amountText.trim().replace(',', '.'), fee: coin.internalFee, memo: memo.trim() });

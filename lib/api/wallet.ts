@@ -105,7 +105,7 @@ export type InternalTransferInput = {
   memo?: string;
   payPassword: string;
   googleCode?: string;
-  /** Made once per transfer the user confirms (`crypto.randomUUID()`), reused by every retry of it. */
+  /** Made once per transfer the user confirms (lib/cloud/newIdempotencyKey.ts), reused by every retry of it. */
   idempotencyKey: string;
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { FieldMessages, useFieldMessages } from './FieldMessages';
 
 const LENGTH = 6;
 
@@ -30,9 +30,8 @@ export function PasswordPad({
   autoFocus?: boolean;
   testId?: string;
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const messages = useFieldMessages(hint, error);
+  const { id } = messages;
   return (
     <div className="field pad-field">
       <label className="field-label" htmlFor={id}>
@@ -50,7 +49,7 @@ export function PasswordPad({
           autoFocus={autoFocus}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={messages.describedBy}
           data-testid={testId}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
         />
@@ -62,16 +61,7 @@ export function PasswordPad({
           ))}
         </div>
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages {...messages} />
     </div>
   );
 }

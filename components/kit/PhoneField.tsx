@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CALLING_CODES } from '@/lib/account/callingCodes';
+import { FieldMessages, useFieldMessages } from './FieldMessages';
 
 export type PhoneValue = { region: string; national: string };
 
@@ -13,8 +14,8 @@ export type PhoneValue = { region: string; national: string };
 export function PhoneField({ value, onChange, error, label }: { value: PhoneValue; onChange: (value: PhoneValue) => void; error?: string | null; label?: string }) {
   const t = useTranslations('kit.phone');
   const locale = useLocale();
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
+  const messages = useFieldMessages(null, error);
+  const { id } = messages;
   const options = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
@@ -52,15 +53,11 @@ export function PhoneField({ value, onChange, error, label }: { value: PhoneValu
           value={value.national}
           maxLength={20}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={messages.describedBy}
           onChange={(e) => onChange({ ...value, national: e.target.value })}
         />
       </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages {...messages} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { FieldMessages, useFieldMessages } from './FieldMessages';
 
 export type TextFieldProps = {
   label: string;
@@ -22,9 +22,8 @@ export type TextFieldProps = {
 
 /** A labelled input with its hint and error line tied to it (aria-describedby, aria-invalid). */
 export function TextField({ label, value, onChange, error, hint, type = 'text', inputMode, autoComplete, name, maxLength, placeholder, autoFocus, end }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const messages = useFieldMessages(hint, error);
+  const { id } = messages;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -43,21 +42,12 @@ export function TextField({ label, value, onChange, error, hint, type = 'text', 
           placeholder={placeholder}
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={messages.describedBy}
           onChange={(e) => onChange(e.target.value)}
         />
         {end}
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages {...messages} />
     </div>
   );
 }

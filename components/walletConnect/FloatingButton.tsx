@@ -100,7 +100,9 @@ export function FloatingButton({
       <button
         type="button"
         className={`wc-button${connected ? ' wc-button-connected' : ''}${drag?.moved ? ' wc-button-dragging' : ''}`}
-        style={{ transform: `translate(${shown.x}px, ${shown.y}px)` }}
+        // The CSS bound keeps it on screen even when the viewport changes without a resize event
+        // (a mobile layout viewport settling after load); the JS clamp handles drags and resizes.
+        style={{ transform: `translate(min(${shown.x}px, calc(100vw - ${SIZE}px)), min(${shown.y}px, calc(100dvh - ${SIZE}px)))` }}
         aria-label={t('label', { status: t(connected ? 'connected' : active ? 'pending' : 'idle'), count })}
         aria-describedby="wc-button-hint"
         onPointerDown={onPointerDown}

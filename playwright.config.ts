@@ -55,13 +55,14 @@ export default defineConfig({
       url: `${BASE_URL}/api/public/initInfo`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // Development mode (no NODE_ENV=production): the account tests read SMS codes and captcha
-      // answers from /api/dev/*, which a production server does not have. The chat-account login
-      // goes to the local OIDC provider above.
+      // DEV_ROUTES=true: the account tests read SMS codes and captcha answers from /api/dev/*,
+      // which a server does not have unless asked. The chat-account login goes to the local OIDC
+      // provider above.
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         NODE_ENV: 'development',
+        DEV_ROUTES: 'true',
         DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
         OIDC_ISSUER,
         OIDC_CLIENT_ID: 'wallet-e2e',

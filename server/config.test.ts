@@ -12,6 +12,7 @@ describe('parseConfig', () => {
       staticDir: '/srv/wallet/out',
       nodeEnv: 'development',
       isProduction: false,
+      devRoutes: false,
       networks: [],
       publicRpcFallback: true,
       bridgeUrl: null,
@@ -156,6 +157,8 @@ describe('parseConfig', () => {
     ['OIDC_SCOPES', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_SCOPES: 'profile phone' }],
     ['OIDC_REDIRECT_URI', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_REDIRECT_URI: '/relogin' }],
     ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'smtp://x' }],
+    ['DEV_ROUTES', { DEV_ROUTES: 'maybe' }],
+    ['DEV_ROUTES', { DEV_ROUTES: 'true', NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
   ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {
     expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
     try {

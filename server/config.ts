@@ -19,6 +19,11 @@ export type Config = {
   staticDir: string;
   nodeEnv: string;
   isProduction: boolean;
+  /**
+   * DEV_ROUTES=true (default false, refused in production): the /api/dev/* helpers (SMS outbox,
+   * captcha answers, credit) exist. Off, they are absent, whatever NODE_ENV is.
+   */
+  devRoutes: boolean;
   /** Sorted by chainId. */
   networks: NetworkEndpoints[];
   /**
@@ -102,6 +107,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     staticDir: path.resolve(cwd, get('STATIC_DIR') ?? './out'),
     nodeEnv,
     isProduction: nodeEnv === 'production',
+    devRoutes: parseDevRoutes(get('DEV_ROUTES'), nodeEnv === 'production'),
     networks: parseNetworks(env),
     publicRpcFallback: get('PUBLIC_RPC_FALLBACK') === null ? true : parseBoolean('PUBLIC_RPC_FALLBACK', get('PUBLIC_RPC_FALLBACK')),
     bridgeUrl: parseUrl('BRIDGE_URL', get('BRIDGE_URL'), ['http:', 'https:']),
@@ -114,6 +120,13 @@ export function parseConfig(env: Env, cwd: string): Config {
     oidc: parseOidc(get),
     smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', get('SMS_WEBHOOK_URL'), ['http:', 'https:']),
   };
+}
+
+/** The /api/dev/* helpers mint money and show SMS codes: never with NODE_ENV=production. */
+function parseDevRoutes(value: string | null, isProduction: boolean): boolean {
+  const on = parseBoolean('DEV_ROUTES', value);
+  if (on && isProduction) throw new ConfigError('DEV_ROUTES', 'cannot be on in production (the /api/dev/* helpers mint money and show SMS codes)');
+  return on;
 }
 
 const MIN_SECRET_KEY_BYTES = 32;

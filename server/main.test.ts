@@ -39,7 +39,7 @@ async function waitForUrl(server: Server): Promise<string> {
 }
 
 async function checkRunningServer(env: Record<string, string>, expectedDb: string) {
-  const server = startServer(env);
+  const server = startServer({ DEV_ROUTES: 'true', ...env });
   try {
     const base = await waitForUrl(server);
     const info = await (await fetch(`${base}/api/public/initInfo`)).json();
@@ -81,10 +81,39 @@ describe('server/main.ts', () => {
     expect(await again.exited).toBe(0);
   });
 
+  it('as the README runs it (no NODE_ENV, no DEV_ROUTES): no /api/dev helper, SMS codes on the console only', async () => {
+    const server = startServer({ NODE_ENV: '', DATA_DIR: 'memory://', STATIC_DIR: path.join(tmp, 'out') });
+    try {
+      const base = await waitForUrl(server);
+      for (const [method, url] of [['GET', '/api/dev/health'], ['GET', '/api/dev/outbox'], ['GET', '/api/dev/captcha/x'], ['POST', '/api/dev/credit']]) {
+        const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"phone":"+8613800138000","coin":"USDT","amount":"1"}' : undefined });
+        expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      }
+      const phone = '+8613700137000';
+      const sent = await fetch(`${base}/api/user/verification_code/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, purpose: 'register' }),
+      });
+      expect(sent.status).toBe(200);
+      for (let i = 0; i < 50 && !server.output().includes('[development SMS'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(server.output()).toMatch(new RegExp(`\\[development SMS, not sent\\] to \\${phone}: .*\\b\\d{6}\\b`));
+      expect(server.output()).toContain('verification codes are printed to this console');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
   it('refuses to start with a bad variable, naming it', async () => {
     const server = startServer({ RPC_URL_1: 'not-a-url', DATA_DIR: 'memory://' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Configuration error: RPC_URL_1: not a valid URL');
+  });
+
+  it('refuses DEV_ROUTES in production', async () => {
+    const server = startServer({ NODE_ENV: 'production', DEV_ROUTES: 'true', DATA_DIR: 'memory://', SECRET_KEY: 'ab'.repeat(32) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuration error: DEV_ROUTES: cannot be on in production');
   });
 
   it('refuses to start in production without SECRET_KEY', async () => {

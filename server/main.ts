@@ -21,6 +21,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, logger: { level: config.logLevel }, accounts: { secretKey } });
   for (const message of pendingWarnings) app.log.warn(message);
   if (config.isProduction && !config.smsWebhookUrl) app.log.warn('SMS_WEBHOOK_URL is not set: SMS codes cannot be sent (registration and password resets fail)');
+  if (!config.isProduction && !config.smsWebhookUrl && !config.devRoutes) {
+    app.log.warn('SMS_WEBHOOK_URL is not set: verification codes are printed to this console (development only)');
+  }
+  if (config.devRoutes) app.log.warn('DEV_ROUTES is on: /api/dev/* mints money and shows SMS codes to anyone who can reach this host');
   logIdleError = (error) => app.log.error({ err: error }, 'database connection error');
 
   const migrationsDir = fileURLToPath(new URL('./db/migrations/', import.meta.url));

@@ -17,7 +17,7 @@ export type AccountDeps = {
   keys: ServerKeys;
   hasher: PasswordHasher;
   sms: SmsSender;
-  /** Development helpers (outbox, captcha answers); null in production. */
+  /** Development helpers (outbox, captcha answers); null unless DEV_ROUTES=true. */
   dev: DevStore | null;
   /** Chat-account login; null when OIDC is not configured. */
   oidc: OidcService | null;

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { type HashParams, PRODUCTION_HASH_PARAMS, passwordHasher } from '../auth/passwordHasher';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import { createDevStore } from '../dev/devStore';
+import { type DevStore, createDevStore } from '../dev/devStore';
 import { createOidcService } from '../oauth/oidcService';
 import { deriveServerKeys } from '../security/serverKeys';
+import { consoleSmsSender } from '../sms/consoleSmsSender';
 import { devOutboxSender } from '../sms/devOutboxSender';
 import type { SmsSender } from '../sms/smsSender';
 import { unavailableSmsSender } from '../sms/unavailableSmsSender';
@@ -19,20 +20,21 @@ export type AccountOptions = {
   /** Cheaper argon2 for tests; ignored in production, which always uses PRODUCTION_HASH_PARAMS. */
   hashParams?: HashParams;
   smsSender?: SmsSender;
+  /** Where development prints SMS texts when no provider is configured (default: stdout). */
+  printDevSms?: (line: string) => void;
 };
 
 /**
- * Wires the account services from the config: SMS through SMS_WEBHOOK_URL, else the dev outbox
- * (not in production, where sending then fails clearly), OIDC when configured.
+ * Wires the account services from the config. SMS goes through SMS_WEBHOOK_URL; without it, to
+ * the /api/dev outbox when DEV_ROUTES is on, else to the console outside production; production
+ * without a provider fails clearly. OIDC when configured.
  */
 export function buildAccountDeps(db: Db, config: Config, options: AccountOptions = {}): AccountDeps {
   const secretKey = options.secretKey ?? config.secretKey ?? (config.isProduction ? null : randomBytes(32));
   if (!secretKey) throw new Error('SECRET_KEY is required in production');
   const clock = options.clock ?? (() => new Date());
-  const dev = config.isProduction ? null : createDevStore();
-  const sms =
-    options.smsSender ??
-    (config.smsWebhookUrl ? webhookSmsSender(config.smsWebhookUrl) : dev ? devOutboxSender(dev, clock) : unavailableSmsSender());
+  const dev = config.devRoutes ? createDevStore() : null;
+  const sms = options.smsSender ?? defaultSmsSender(config, dev, clock, options.printDevSms);
   return {
     db,
     config,
@@ -43,4 +45,11 @@ export function buildAccountDeps(db: Db, config: Config, options: AccountOptions
     dev,
     oidc: config.oidc ? createOidcService(db, config.oidc) : null,
   };
+}
+
+function defaultSmsSender(config: Config, dev: DevStore | null, clock: Clock, print?: (line: string) => void): SmsSender {
+  if (config.smsWebhookUrl) return webhookSmsSender(config.smsWebhookUrl);
+  if (dev) return devOutboxSender(dev, clock);
+  if (config.isProduction) return unavailableSmsSender();
+  return consoleSmsSender(print ?? ((line) => process.stdout.write(`${line}\n`)));
 }

@@ -3,8 +3,8 @@ export type OutboxMessage = { to: string; text: string; sentAt: string };
 
 /**
  * In-memory helpers for development and tests: the SMS outbox and captcha answers, readable under
- * /api/dev/* (routes/devRoutes.ts). app.ts creates one only when NODE_ENV is not production, so
- * in production no answer is ever kept. Bounded, so a long-running dev server does not grow.
+ * /api/dev/* (routes/devRoutes.ts). app.ts creates one only when DEV_ROUTES is on, so otherwise no
+ * code or answer is ever kept. Bounded, so a long-running dev server does not grow.
  */
 export type DevStore = {
   outbox: OutboxMessage[];

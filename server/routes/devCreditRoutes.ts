@@ -7,8 +7,8 @@ import { creditAccount } from '../transfers/creditAccount';
 
 /**
  * POST /api/dev/credit: credits an account from the platform treasury, for development and
- * end-to-end tests (the platform's "dev/admin command, not a UI"). Registered only when NODE_ENV
- * is not production, like every /api/dev route; operators use scripts/credit.ts instead.
+ * end-to-end tests (the platform's "dev/admin command, not a UI"). Registered only when
+ * DEV_ROUTES=true, like every /api/dev route; operators use scripts/credit.ts instead.
  */
 export function registerDevCreditRoutes(app: FastifyInstance, deps: AccountDeps): void {
   apiRoute(app, {

@@ -8,8 +8,8 @@ describe.each(testDbTargets)('/api/dev/* on $name', (target) => {
   }, OPEN_DB_TIMEOUT_MS);
   afterAll(() => testDb?.dispose());
 
-  it.each(['development', 'test'])('exists when NODE_ENV=%s and reports the database', async (NODE_ENV) => {
-    const app = await testApp({ db: testDb.db, env: { NODE_ENV } });
+  it.each(['development', 'test', ''])('exists with DEV_ROUTES=true when NODE_ENV=%p and reports the database', async (NODE_ENV) => {
+    const app = await testApp({ db: testDb.db, env: { NODE_ENV, DEV_ROUTES: 'true' } });
     const res = await app.inject('/api/dev/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { db: target.name } });
@@ -28,6 +28,22 @@ describe.each(testDbTargets)('/api/dev/* on $name', (target) => {
     const { captchaId } = (await app.inject('/api/user/public/captcha')).json().data;
     expect((await app.inject(`/api/dev/captcha/${captchaId}`)).json().data.answer).toMatch(/^[A-Z0-9]{5}$/);
     expect((await app.inject('/api/dev/captcha/unknown')).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it.each(['development', 'test', ''])('does not exist without DEV_ROUTES when NODE_ENV=%p, and no code or answer is kept', async (NODE_ENV) => {
+    const printed: string[] = [];
+    const app = await testApp({ db: testDb.db, env: { NODE_ENV, DEV_ROUTES: undefined }, accounts: { printDevSms: (line) => printed.push(line) } });
+    for (const [method, url] of [['GET', '/api/dev/health'], ['GET', '/api/dev/outbox'], ['GET', '/api/dev/captcha/x'], ['POST', '/api/dev/credit']] as const) {
+      const res = await app.inject({ method, url, payload: method === 'POST' ? { phone: '+8613900139000', coin: 'USDT', amount: '1' } : undefined });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+    expect(app.printRoutes()).not.toContain('dev');
+    const phone = `+861390013900${['development', 'test', ''].indexOf(NODE_ENV) + 2}`;
+    const sent = await app.inject({ method: 'POST', url: '/api/user/verification_code/send', payload: { phone, purpose: 'register' } });
+    expect(sent.statusCode).toBe(200);
+    // Without an SMS provider, outside production, the text goes to the console, not to HTTP.
+    expect(printed).toEqual([expect.stringMatching(new RegExp(`^\\[development SMS, not sent\\] to \\${phone}: .*\\b\\d{6}\\b`))]);
     await app.close();
   });
 

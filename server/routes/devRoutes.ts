@@ -7,8 +7,8 @@ import { notFound } from '../http/appError';
 
 /**
  * Development helpers under /api/dev/* (ARCHITECTURE: SMS outbox, captcha answers, ...).
- * app.ts registers this plugin only when NODE_ENV is not 'production', so in production these
- * routes do not exist at all (they answer the generic 404), rather than being switched off.
+ * app.ts registers this plugin only when DEV_ROUTES=true (config.ts refuses it in production),
+ * so otherwise these routes do not exist at all (they answer the generic 404).
  */
 export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevStore }): Promise<void> {
   apiRoute(app, {

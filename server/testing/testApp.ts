@@ -10,10 +10,10 @@ import type { Db } from '../db/db';
 /** A fixed server key for tests (production refuses to start without SECRET_KEY). */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 
-/** A config as the server would parse it from `env` (NODE_ENV defaults to 'test'). */
+/** A config as the server would parse it from `env` (NODE_ENV 'test', the /api/dev helpers on). */
 export function testConfig(env: Env = {}): Config {
   return parseConfig(
-    { NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', SECRET_KEY: TEST_SECRET_KEY.toString('hex'), ...env },
+    { NODE_ENV: 'test', DEV_ROUTES: env.NODE_ENV === 'production' ? undefined : 'true', STATIC_DIR: '/nonexistent-static-dir', SECRET_KEY: TEST_SECRET_KEY.toString('hex'), ...env },
     process.cwd(),
   );
 }

@@ -1,6 +1,6 @@
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { AppError } from '../http/appError';
-import { takeAttempts } from './attemptLimits';
+import { releaseAttempts, takeAttempts } from './attemptLimits';
 
 describe.each(testDbTargets)('takeAttempts on $name', (target) => {
   let testDb: TestDb;
@@ -27,6 +27,18 @@ describe.each(testDbTargets)('takeAttempts on $name', (target) => {
     await takeAttempts(testDb.db, now, [full]);
     await expect(takeAttempts(testDb.db, now, [free, full])).rejects.toBeInstanceOf(AppError);
     await takeAttempts(testDb.db, now, [free]);
+  });
+
+  it('gives a released slot back, to parallel requests too', async () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const limit = { kind: 'probe', subject: 'release', limit: 3, windowMs: 60_000 };
+    const taken = await Promise.all(Array.from({ length: 3 }, () => takeAttempts(testDb.db, now, [limit])));
+    expect(taken.map((ids) => ids.length)).toEqual([1, 1, 1]);
+    await expect(takeAttempts(testDb.db, now, [limit])).rejects.toBeInstanceOf(AppError);
+    await releaseAttempts(testDb.db, taken[1]);
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => takeAttempts(testDb.db, now, [limit])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    await releaseAttempts(testDb.db, []);
   });
 
   it('forgets events older than the window', async () => {

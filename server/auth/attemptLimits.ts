@@ -11,46 +11,29 @@ export type AttemptLimit = { kind: string; subject: string; limit: number; windo
  * `retryAfterSeconds`, and nothing is recorded. `precheck` runs under the same locks first (e.g. a
  * resend interval) and may throw to refuse.
  *
- * @example await takeAttempts(db, now, [{ kind: 'sms_phone', subject: phone, limit: 5, windowMs: HOUR }])
+ * Take the attempt before checking what it guards (a code, a password): the slot is then held
+ * while the check runs. A check that should not count (a right code) gives it back with
+ * releaseAttempts.
+ *
+ * @returns the ids of the recorded events, one per limit, for releaseAttempts.
+ * @example const [slot] = await takeAttempts(db, now, [{ kind: 'totp_user', subject: String(userId), limit: 5, windowMs: 15 * MINUTE }])
  */
 export async function takeAttempts(
   db: Db,
   now: Date,
   limits: readonly AttemptLimit[],
   precheck?: (q: Queryable) => Promise<void>,
-): Promise<void> {
-  await db.tx(async (q) => {
-    const ordered = [...limits].sort((a, b) => lockKey(a).localeCompare(lockKey(b)));
-    for (const limit of ordered) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(limit)]);
+): Promise<bigint[]> {
+  return db.tx(async (q) => {
+    await lock(q, limits);
     await precheck?.(q);
-    for (const limit of limits) await assertUnderLimit(q, now, limit);
-    for (const limit of limits) {
-      await q.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2 AND created_at <= $3', [
-        limit.kind,
-        limit.subject,
-        new Date(now.getTime() - limit.windowMs),
-      ]);
-      await recordAttempt(q, limit.kind, limit.subject, now);
-    }
+    return recordUnderLimits(q, now, limits);
   });
 }
 
-/** Throws 429 when `limit` is reached, without recording anything. */
-export async function assertUnderLimit(q: Queryable, now: Date, limit: AttemptLimit): Promise<void> {
-  const since = new Date(now.getTime() - limit.windowMs);
-  const [row] = await q.query<{ n: number; oldest: Date | null }>(
-    'SELECT count(*)::int AS n, min(created_at) AS oldest FROM auth_attempts WHERE kind = $1 AND subject = $2 AND created_at > $3',
-    [limit.kind, limit.subject, since],
-  );
-  if (row.n >= limit.limit) {
-    const endsAt = (row.oldest ?? now).getTime() + limit.windowMs;
-    throw tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
-  }
-}
-
-/** Records one event without checking (e.g. a failure counted against an IP). */
-export async function recordAttempt(q: Queryable, kind: string, subject: string, now: Date): Promise<void> {
-  await q.query('INSERT INTO auth_attempts (kind, subject, created_at) VALUES ($1, $2, $3)', [kind, subject, now]);
+/** Gives back events taken by takeAttempts, e.g. the slot of a code that turned out right. */
+export async function releaseAttempts(q: Queryable, ids: readonly bigint[]): Promise<void> {
+  if (ids.length > 0) await q.query('DELETE FROM auth_attempts WHERE id = ANY($1::bigint[])', [ids.map(String)]);
 }
 
 /** Forgets the events of a subject, e.g. an account's failed logins once it logs in. */
@@ -58,6 +41,59 @@ export async function clearAttempts(q: Queryable, kind: string, subject: string)
   await q.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2', [kind, subject]);
 }
 
-function lockKey(limit: AttemptLimit): string {
+/** Throws 429 when `limit` is reached, without recording anything. Not atomic with recordAttempt: use takeAttempts. */
+export async function assertUnderLimit(q: Queryable, now: Date, limit: AttemptLimit): Promise<void> {
+  const { n, oldest } = await countSince(q, now, limit);
+  if (n >= limit.limit) throw tooManyRequests(retryAfterSeconds(now, limit, oldest));
+}
+
+/** Records one event without checking. Not atomic with assertUnderLimit: use takeAttempts. */
+export async function recordAttempt(q: Queryable, kind: string, subject: string, now: Date): Promise<void> {
+  await q.query('INSERT INTO auth_attempts (kind, subject, created_at) VALUES ($1, $2, $3)', [kind, subject, now]);
+}
+
+function lockKey(limit: Pick<AttemptLimit, 'kind' | 'subject'>): string {
   return `${limit.kind}:${limit.subject}`;
+}
+
+/** Takes the advisory locks of `limits` in one global order, so two requests cannot deadlock. */
+async function lock(q: Queryable, limits: readonly AttemptLimit[]): Promise<void> {
+  const ordered = [...limits].sort((a, b) => lockKey(a).localeCompare(lockKey(b)));
+  for (const limit of ordered) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(limit)]);
+}
+
+/** Under the locks: 429 if any limit is reached, else drops each subject's expired rows and records one event each. */
+async function recordUnderLimits(q: Queryable, now: Date, limits: readonly AttemptLimit[]): Promise<bigint[]> {
+  for (const limit of limits) {
+    const { n, oldest } = await countSince(q, now, limit);
+    if (n >= limit.limit) throw tooManyRequests(retryAfterSeconds(now, limit, oldest));
+  }
+  const ids: bigint[] = [];
+  for (const limit of limits) {
+    await q.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2 AND created_at <= $3', [
+      limit.kind,
+      limit.subject,
+      new Date(now.getTime() - limit.windowMs),
+    ]);
+    const [row] = await q.query<{ id: bigint }>('INSERT INTO auth_attempts (kind, subject, created_at) VALUES ($1, $2, $3) RETURNING id', [
+      limit.kind,
+      limit.subject,
+      now,
+    ]);
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+function retryAfterSeconds(now: Date, limit: AttemptLimit, oldest: Date | null): number {
+  const endsAt = (oldest ?? now).getTime() + limit.windowMs;
+  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+}
+
+async function countSince(q: Queryable, now: Date, limit: AttemptLimit): Promise<{ n: number; oldest: Date | null }> {
+  const [row] = await q.query<{ n: number; oldest: Date | null }>(
+    'SELECT count(*)::int AS n, min(created_at) AS oldest FROM auth_attempts WHERE kind = $1 AND subject = $2 AND created_at > $3',
+    [limit.kind, limit.subject, new Date(now.getTime() - limit.windowMs)],
+  );
+  return row;
 }

@@ -41,17 +41,6 @@ export async function clearAttempts(q: Queryable, kind: string, subject: string)
   await q.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2', [kind, subject]);
 }
 
-/** Throws 429 when `limit` is reached, without recording anything. Not atomic with recordAttempt: use takeAttempts. */
-export async function assertUnderLimit(q: Queryable, now: Date, limit: AttemptLimit): Promise<void> {
-  const { n, oldest } = await countSince(q, now, limit);
-  if (n >= limit.limit) throw tooManyRequests(retryAfterSeconds(now, limit, oldest));
-}
-
-/** Records one event without checking. Not atomic with assertUnderLimit: use takeAttempts. */
-export async function recordAttempt(q: Queryable, kind: string, subject: string, now: Date): Promise<void> {
-  await q.query('INSERT INTO auth_attempts (kind, subject, created_at) VALUES ($1, $2, $3)', [kind, subject, now]);
-}
-
 function lockKey(limit: Pick<AttemptLimit, 'kind' | 'subject'>): string {
   return `${limit.kind}:${limit.subject}`;
 }
@@ -66,7 +55,10 @@ async function lock(q: Queryable, limits: readonly AttemptLimit[]): Promise<void
 async function recordUnderLimits(q: Queryable, now: Date, limits: readonly AttemptLimit[]): Promise<bigint[]> {
   for (const limit of limits) {
     const { n, oldest } = await countSince(q, now, limit);
-    if (n >= limit.limit) throw tooManyRequests(retryAfterSeconds(now, limit, oldest));
+    if (n >= limit.limit) {
+      const endsAt = (oldest ?? now).getTime() + limit.windowMs;
+      throw tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+    }
   }
   const ids: bigint[] = [];
   for (const limit of limits) {
@@ -83,11 +75,6 @@ async function recordUnderLimits(q: Queryable, now: Date, limits: readonly Attem
     ids.push(row.id);
   }
   return ids;
-}
-
-function retryAfterSeconds(now: Date, limit: AttemptLimit, oldest: Date | null): number {
-  const endsAt = (oldest ?? now).getTime() + limit.windowMs;
-  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 async function countSince(q: Queryable, now: Date, limit: AttemptLimit): Promise<{ n: number; oldest: Date | null }> {

@@ -1,6 +1,6 @@
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { AppError } from '../http/appError';
-import { releaseAttempts, takeAttempts } from './attemptLimits';
+import { releaseAttempts, takeAttemptPerKey, takeAttempts } from './attemptLimits';
 
 describe.each(testDbTargets)('takeAttempts on $name', (target) => {
   let testDb: TestDb;
@@ -39,6 +39,20 @@ describe.each(testDbTargets)('takeAttempts on $name', (target) => {
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => takeAttempts(testDb.db, now, [limit])));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     await releaseAttempts(testDb.db, []);
+  });
+
+  it('counts each key once per window, however many parallel requests carry it', async () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const limit = { kind: 'probe', subject: 'keys', limit: 3, windowMs: 60_000 };
+    const keys = ['a', 'a', 'b', 'a', 'c', 'b', 'd', 'e', 'c', 'a'];
+    const results = await Promise.allSettled(keys.map((key) => takeAttemptPerKey(testDb.db, now, limit, key)));
+    const passed = new Set(keys.filter((_, i) => results[i].status === 'fulfilled'));
+    expect(passed.size).toBe(3);
+    // Every request for a key that got a slot passed; the other keys were all refused.
+    keys.forEach((key, i) => expect({ key, status: results[i].status }).toEqual({ key, status: passed.has(key) ? 'fulfilled' : 'rejected' }));
+    const [{ n }] = await testDb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM auth_attempts WHERE kind = 'probe' AND subject = 'keys'");
+    expect(n).toBe(3);
+    await takeAttemptPerKey(testDb.db, new Date(now.getTime() + 60_000), limit, 'e');
   });
 
   it('forgets events older than the window', async () => {

@@ -31,6 +31,23 @@ export async function takeAttempts(
   });
 }
 
+/**
+ * takeAttempts for one limit that counts each `key` once per window: a key already counted (e.g. a
+ * recipient looked up before) is free, a new one takes a slot. So the limit is on distinct keys:
+ * probing many phone numbers is limited, sending often to the same few people is not.
+ *
+ * @example await takeAttemptPerKey(db, now, { kind: 'recipient_lookup', subject: String(userId), limit: 30, windowMs: HOUR }, to)
+ */
+export async function takeAttemptPerKey(db: Db, now: Date, limit: AttemptLimit, key: string): Promise<void> {
+  // A marker row per (subject, key), in the same table, so it expires and is pruned like the counted row.
+  const marker = { kind: `${limit.kind}_key`, subject: `${limit.subject}:${key}`, limit: 1, windowMs: limit.windowMs };
+  await db.tx(async (q) => {
+    await lock(q, [limit]);
+    if ((await countSince(q, now, marker)).n > 0) return;
+    await recordUnderLimits(q, now, [limit, marker]);
+  });
+}
+
 /** Gives back events taken by takeAttempts, e.g. the slot of a code that turned out right. */
 export async function releaseAttempts(q: Queryable, ids: readonly bigint[]): Promise<void> {
   if (ids.length > 0) await q.query('DELETE FROM auth_attempts WHERE id = ANY($1::bigint[])', [ids.map(String)]);

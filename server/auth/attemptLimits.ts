@@ -1,8 +1,18 @@
 import type { Db, Queryable } from '../db/db';
 import { tooManyRequests } from '../http/appError';
+import { pruneAttempts } from './pruneAttempts';
 
 /** At most `limit` events of `kind` for `subject` (a phone, an IP, a user id) per `windowMs`. */
 export type AttemptLimit = { kind: string; subject: string; limit: number; windowMs: number };
+
+/**
+ * The longest window a limit may have. Rows older than this count for no limit, so takeAttempts
+ * prunes them (of every kind and subject) now and then; a longer window is refused.
+ */
+export const MAX_ATTEMPT_WINDOW_MS = 60 * 60_000;
+
+/** How often takeAttempts also prunes every expired row, per database. */
+export const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * Checks every limit and, if none is reached, records one event for each, atomically: each
@@ -15,6 +25,9 @@ export type AttemptLimit = { kind: string; subject: string; limit: number; windo
  * while the check runs. A check that should not count (a right code) gives it back with
  * releaseAttempts.
  *
+ * Once every PRUNE_EVERY_MS (per database, by `now`) it also deletes every row older than
+ * MAX_ATTEMPT_WINDOW_MS, of any kind and subject (pruneAttempts).
+ *
  * @returns the ids of the recorded events, one per limit, for releaseAttempts.
  * @example const [slot] = await takeAttempts(db, now, [{ kind: 'totp_user', subject: String(userId), limit: 5, windowMs: 15 * MINUTE }])
  */
@@ -24,6 +37,7 @@ export async function takeAttempts(
   limits: readonly AttemptLimit[],
   precheck?: (q: Queryable) => Promise<void>,
 ): Promise<bigint[]> {
+  await pruneNowAndThen(db, now, limits);
   return db.tx(async (q) => {
     await lock(q, limits);
     await precheck?.(q);
@@ -39,6 +53,7 @@ export async function takeAttempts(
  * @example await takeAttemptPerKey(db, now, { kind: 'recipient_lookup', subject: String(userId), limit: 30, windowMs: HOUR }, to)
  */
 export async function takeAttemptPerKey(db: Db, now: Date, limit: AttemptLimit, key: string): Promise<void> {
+  await pruneNowAndThen(db, now, [limit]);
   // A marker row per (subject, key), in the same table, so it expires and is pruned like the counted row.
   const marker = { kind: `${limit.kind}_key`, subject: `${limit.subject}:${key}`, limit: 1, windowMs: limit.windowMs };
   await db.tx(async (q) => {
@@ -100,4 +115,18 @@ async function countSince(q: Queryable, now: Date, limit: AttemptLimit): Promise
     [limit.kind, limit.subject, new Date(now.getTime() - limit.windowMs)],
   );
   return row;
+}
+
+const lastPruned = new WeakMap<Db, number>();
+
+/** Refuses a window longer than the rows are kept; prunes every expired row once per PRUNE_EVERY_MS. */
+async function pruneNowAndThen(db: Db, now: Date, limits: readonly AttemptLimit[]): Promise<void> {
+  for (const limit of limits) {
+    if (limit.windowMs > MAX_ATTEMPT_WINDOW_MS) throw new Error(`${limit.kind}: a window of ${limit.windowMs} ms is longer than MAX_ATTEMPT_WINDOW_MS`);
+  }
+  const last = lastPruned.get(db);
+  // A clock set back (tests) prunes again rather than never.
+  if (last !== undefined && now.getTime() >= last && now.getTime() - last < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, now.getTime());
+  await pruneAttempts(db, now, MAX_ATTEMPT_WINDOW_MS);
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { Secret } from 'otpauth';
 import { type GoogleSecret, USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
+import { authenticatorCode } from '../testing/authenticatorCode';
 import { type Answer, call, freshIp, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { holdAttemptLock } from '../testing/holdAttemptLock';
 import { type TestDb, testDbTargets } from '../testing/testDb';
 import { useTestApp } from '../testing/useTestApp';
-import { base32Decode } from './base32';
-import { totpCode } from './totp';
 
 const STEP = 30_000;
 
@@ -19,7 +19,7 @@ describe.each(testDbTargets)('Google two-step verification on $name', (target) =
   const info = async (token: string) => (await call(app, 'GET', USER_PATHS.userInfo, undefined, { token })).data as UserInfo;
   const post = (url: string, body: object | undefined, token: string) => call(app, 'POST', url, body, { token });
   /** The code an authenticator app shows `offsetSteps` steps from now. */
-  const codeOf = (secret: string, offsetSteps = 0) => totpCode(base32Decode(secret), new Date(clock.now().getTime() + offsetSteps * STEP));
+  const codeOf = (secret: string, offsetSteps = 0) => authenticatorCode(secret, new Date(clock.now().getTime() + offsetSteps * STEP));
   const newSecret = async (token: string) => (await post(USER_PATHS.googleSecret, undefined, token)).data as GoogleSecret;
 
   /** A user with pay password 123456 and Google on. */
@@ -37,7 +37,7 @@ describe.each(testDbTargets)('Google two-step verification on $name', (target) =
     const { token, user, phone } = await registerAccount(app);
     const { secret, otpauthUrl } = await newSecret(token);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(base32Decode(secret)).toHaveLength(20);
+    expect(Secret.fromBase32(secret).bytes).toHaveLength(20);
     const url = new URL(otpauthUrl);
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');

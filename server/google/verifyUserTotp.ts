@@ -2,8 +2,7 @@ import { releaseAttempts, takeAttempts } from '../auth/attemptLimits';
 import type { Db } from '../db/db';
 import { openSecret } from '../security/secretBox';
 import type { UserRow } from '../accounts/userRow';
-import { base32Decode } from './base32';
-import { matchTotpStep } from './totp';
+import { matchTotpStep } from './matchTotpStep';
 
 /** Wrong Google codes per user per 15 minutes before 429: 3 of 10^6 codes are valid at a time. */
 const FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
@@ -33,7 +32,7 @@ export async function verifyUserTotp(
   const limit = { kind: 'totp_user', subject: String(user.id), ...FAILURE_LIMIT };
   const slots = await takeAttempts(db, now, [limit]);
   const sealed = which === 'active' ? user.totp_secret : user.totp_pending_secret;
-  const step = sealed ? matchTotpStep(base32Decode(openSecret(encryptionKey, sealed, totpContext(user.id))), code, now) : null;
+  const step = sealed ? matchTotpStep(openSecret(encryptionKey, sealed, totpContext(user.id)), code, now) : null;
   const used =
     step !== null &&
     (await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id', [user.id, step])).length === 1;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
 import { type InternalTransferResult, type NoticePage, type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { base32Decode } from '../google/base32';
-import { totpCode } from '../google/totp';
+import { authenticatorCode } from '../testing/authenticatorCode';
 import { call, registerAccount } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../testing/testDb';
@@ -232,7 +231,7 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
     it('needs a Google code once Google verification is on, and a retry still gets its first result', async () => {
       const { a, b } = await pair();
       const { secret } = (await call(app, 'POST', USER_PATHS.googleSecret, undefined, { token: a.token })).data as GoogleSecret;
-      const code = () => totpCode(base32Decode(secret), clock.now());
+      const code = () => authenticatorCode(secret, clock.now());
       expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: code() }, { token: a.token })).code).toBe(1);
       clock.advance(60_000);
       const body = { coin: 'USDT', to: b.phone, amount: '2' };
@@ -265,11 +264,11 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
       const secrets: string[] = [];
       for (const user of [a, c]) {
         const { secret } = (await call(app, 'POST', USER_PATHS.googleSecret, undefined, { token: user.token })).data as GoogleSecret;
-        expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: totpCode(base32Decode(secret), clock.now()) }, { token: user.token })).code).toBe(1);
+        expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: authenticatorCode(secret, clock.now()) }, { token: user.token })).code).toBe(1);
         secrets.push(secret);
       }
       clock.advance(60_000);
-      const wrongCodes = secrets.map((secret) => (totpCode(base32Decode(secret), clock.now()) === '000000' ? '111111' : '000000'));
+      const wrongCodes = secrets.map((secret) => (authenticatorCode(secret, clock.now()) === '000000' ? '111111' : '000000'));
       const noCode = [await transfer(app, a.token, { coin: 'USDT', to: b.phone, amount: '1' }), await transfer(app, c.token, { coin: 'USDT', to: nobody(1), amount: '1' })];
       expect(noCode[0]).toMatchObject({ code: USER_ERRORS.googleRequired });
       expect(noCode[1]).toEqual(noCode[0]);

@@ -117,6 +117,16 @@ describe.each(testDbTargets)('login and sessions on $name', (target) => {
     expect((await login(app, phone, password, ip)).code).toBe(1);
   });
 
+  it('checks at most 30 of 60 failed logins sent at once from one IP', async () => {
+    const ip = freshIp();
+    const bodies = [];
+    for (let i = 0; i < 60; i++) bodies.push({ phone: freshPhone(), password: 'wrongpass1', ...(await solvedCaptcha(app, ip)) });
+    const answers = await Promise.all(bodies.map((body) => postLogin(body, ip)));
+    const checked = answers.filter((a) => a.code === USER_ERRORS.wrongCredentials);
+    expect(checked.length).toBeLessThanOrEqual(30);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(60 - checked.length);
+  });
+
   describe('tokens', () => {
     const expectExpired = (res: Awaited<ReturnType<typeof userInfo>>) =>
       expect(res).toMatchObject({ status: 401, code: 10001, key: 'errors.auth.loginExpired', data: null });

@@ -4,7 +4,7 @@ import { accountErrors } from '../accounts/accountErrors';
 import { startSession } from '../accounts/startSession';
 import { findUserByPhone } from '../accounts/userRow';
 import { consumeCaptcha } from '../captcha/consumeCaptcha';
-import { assertUnderLimit, clearAttempts, recordAttempt, takeAttempts } from './attemptLimits';
+import { clearAttempts, releaseAttempts, takeAttempts } from './attemptLimits';
 
 /** Failed logins allowed per 15 minutes: per account (phone) and per IP. */
 export const LOGIN_LIMITS = { perAccount: 5, perIp: 30, windowMs: 15 * 60_000 };
@@ -13,9 +13,11 @@ export type LoginInput = { phone: string; password: string; captchaId: string; c
 
 /**
  * Phone + password + captcha login. The captcha is used up by any attempt. An attempt is counted
- * against the account before the password is checked (so parallel guesses cannot exceed the
- * limit) and forgotten on success; failures also count against the IP. An unknown phone and a
- * wrong password get the same answer after the same work.
+ * against the IP before the captcha is checked and against the account before the password is
+ * (so parallel guesses cannot exceed either limit). A success gives the IP's slot back and forgets
+ * the account's failures; a request the account's limit refuses gives the IP's slot back too (it
+ * checked nothing). A wrong captcha counts against the IP, wrong credentials against both. An
+ * unknown phone and a wrong password get the same answer after the same work.
  *
  * @example const { token, user } = await loginWithPassword(deps, { ...body, ip: request.ip })
  */
@@ -23,18 +25,18 @@ export async function loginWithPassword(deps: AccountDeps, input: LoginInput): P
   const { db } = deps;
   const now = deps.clock();
   const { windowMs } = LOGIN_LIMITS;
-  await assertUnderLimit(db, now, { kind: 'login_ip', subject: input.ip, limit: LOGIN_LIMITS.perIp, windowMs });
-  if (!(await consumeCaptcha(db, deps.keys.captchaHmac, input.captchaId, input.captcha, now))) {
-    await recordAttempt(db, 'login_ip', input.ip, now);
-    throw accountErrors.captchaInvalid();
+  const ipSlots = await takeAttempts(db, now, [{ kind: 'login_ip', subject: input.ip, limit: LOGIN_LIMITS.perIp, windowMs }]);
+  if (!(await consumeCaptcha(db, deps.keys.captchaHmac, input.captchaId, input.captcha, now))) throw accountErrors.captchaInvalid();
+  try {
+    await takeAttempts(db, now, [{ kind: 'login_account', subject: input.phone, limit: LOGIN_LIMITS.perAccount, windowMs }]);
+  } catch (error) {
+    await releaseAttempts(db, ipSlots);
+    throw error;
   }
-  await takeAttempts(db, now, [{ kind: 'login_account', subject: input.phone, limit: LOGIN_LIMITS.perAccount, windowMs }]);
   const user = await findUserByPhone(db, input.phone);
   const ok = await deps.hasher.verify(user?.password_hash ?? null, input.password);
-  if (!user || !ok) {
-    await recordAttempt(db, 'login_ip', input.ip, now);
-    throw accountErrors.wrongCredentials();
-  }
+  if (!user || !ok) throw accountErrors.wrongCredentials();
+  await releaseAttempts(db, ipSlots);
   await clearAttempts(db, 'login_account', input.phone);
   return startSession(db, user, now);
 }

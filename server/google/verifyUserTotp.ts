@@ -1,9 +1,8 @@
-import { assertUnderLimit, recordAttempt } from '../auth/attemptLimits';
-import type { Queryable } from '../db/db';
+import { releaseAttempts, takeAttempts } from '../auth/attemptLimits';
+import type { Db } from '../db/db';
 import { openSecret } from '../security/secretBox';
 import type { UserRow } from '../accounts/userRow';
-import { base32Decode } from './base32';
-import { matchTotpStep } from './totp';
+import { matchTotpStep } from './matchTotpStep';
 
 /** Wrong Google codes per user per 15 minutes before 429: 3 of 10^6 codes are valid at a time. */
 const FAILURE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
@@ -16,11 +15,14 @@ export const totpContext = (userId: bigint) => `totp:${userId}`;
  * its time step: a step at or before `totp_last_step` is refused (replay), and the step is
  * recorded atomically, so one code can never work twice, even in parallel requests.
  *
+ * Each check first takes a failure slot (5 per user per 15 minutes, 429 beyond), atomically, and a
+ * right code gives it back: however many codes arrive at once, at most 5 wrong ones are checked.
+ *
  * @returns true when the code was valid and is now used.
  * @example if (!(await verifyUserTotp(db, key, user, body.code, 'active', now))) throw accountErrors.googleCodeInvalid()
  */
 export async function verifyUserTotp(
-  q: Queryable,
+  db: Db,
   encryptionKey: Buffer,
   user: UserRow,
   code: string,
@@ -28,12 +30,12 @@ export async function verifyUserTotp(
   now: Date,
 ): Promise<boolean> {
   const limit = { kind: 'totp_user', subject: String(user.id), ...FAILURE_LIMIT };
-  await assertUnderLimit(q, now, limit);
+  const slots = await takeAttempts(db, now, [limit]);
   const sealed = which === 'active' ? user.totp_secret : user.totp_pending_secret;
-  const step = sealed ? matchTotpStep(base32Decode(openSecret(encryptionKey, sealed, totpContext(user.id))), code, now) : null;
+  const step = sealed ? matchTotpStep(openSecret(encryptionKey, sealed, totpContext(user.id)), code, now) : null;
   const used =
     step !== null &&
-    (await q.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id', [user.id, step])).length === 1;
-  if (!used) await recordAttempt(q, limit.kind, limit.subject, now);
+    (await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id', [user.id, step])).length === 1;
+  if (used) await releaseAttempts(db, slots);
   return used;
 }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Secret } from 'otpauth';
 import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest } from '../../lib/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
-import { base32Encode } from '../google/base32';
-import { TOTP_DIGITS, TOTP_STEP_SECONDS } from '../google/totp';
+import { authenticatorTotp } from '../google/authenticatorTotp';
 import { totpContext, verifyUserTotp } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
@@ -28,12 +27,12 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
     handler: async ({ request }): Promise<GoogleSecret> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
-      const secret = base32Encode(randomBytes(20));
+      const secret = new Secret({ size: 20 }).base32;
       await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
         user.id,
         sealSecret(deps.keys.totpEncryption, secret, totpContext(user.id)),
       ]);
-      return { secret, otpauthUrl: otpauthUrl(secret, user.accid) };
+      return { secret, otpauthUrl: authenticatorTotp(secret, { issuer: ISSUER, label: user.accid }).toString() };
     },
   });
 
@@ -74,11 +73,4 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
       return { valid: true };
     },
   });
-}
-
-/** The Key URI Format authenticator apps read from the QR code. */
-function otpauthUrl(secret: string, accid: string): string {
-  const label = encodeURIComponent(`${ISSUER}:${accid}`);
-  const params = new URLSearchParams({ secret, issuer: ISSUER, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
-  return `otpauth://totp/${label}?${params}`;
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
 import { type InternalTransferResult, type NoticePage, type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { base32Decode } from '../google/base32';
-import { totpCode } from '../google/totp';
+import { authenticatorCode } from '../testing/authenticatorCode';
 import { call, registerAccount } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../testing/testDb';
@@ -232,7 +231,7 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
     it('needs a Google code once Google verification is on, and a retry still gets its first result', async () => {
       const { a, b } = await pair();
       const { secret } = (await call(app, 'POST', USER_PATHS.googleSecret, undefined, { token: a.token })).data as GoogleSecret;
-      const code = () => totpCode(base32Decode(secret), clock.now());
+      const code = () => authenticatorCode(secret, clock.now());
       expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: code() }, { token: a.token })).code).toBe(1);
       clock.advance(60_000);
       const body = { coin: 'USDT', to: b.phone, amount: '2' };
@@ -246,6 +245,60 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
       expect((await transfer(app, a.token, withCode, key)).data).toMatchObject({ replayed: true });
       expect(await transfer(app, a.token, withCode)).toMatchObject({ code: USER_ERRORS.googleCodeInvalid });
       expect(await balanceOf(app, a.token, 'USDT')).toBe('98');
+    });
+  });
+
+  describe('recipient lookups', () => {
+    /** A phone number nobody has (+86139 and 8 digits, apart from freshPhone's +86138). */
+    const nobody = (i: number) => `+86139${String(i).padStart(8, '0')}`;
+
+    it('answers an unknown and a known recipient alike until the pay password and Google code check out', async () => {
+      const { a, b } = await pair();
+      const c = await walletAccount(app);
+      await credit(app, c.user.accid, 'USDT', '100');
+      const known = await transfer(app, a.token, { coin: 'USDT', to: b.phone, amount: '1', payPassword: '000000' });
+      const unknown = await transfer(app, c.token, { coin: 'USDT', to: nobody(1), amount: '1', payPassword: '000000' });
+      expect(known).toMatchObject({ code: USER_ERRORS.payPasswordWrong, params: { attemptsLeft: 4 } });
+      expect(unknown).toEqual(known);
+
+      const secrets: string[] = [];
+      for (const user of [a, c]) {
+        const { secret } = (await call(app, 'POST', USER_PATHS.googleSecret, undefined, { token: user.token })).data as GoogleSecret;
+        expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: authenticatorCode(secret, clock.now()) }, { token: user.token })).code).toBe(1);
+        secrets.push(secret);
+      }
+      clock.advance(60_000);
+      const wrongCodes = secrets.map((secret) => (authenticatorCode(secret, clock.now()) === '000000' ? '111111' : '000000'));
+      const noCode = [await transfer(app, a.token, { coin: 'USDT', to: b.phone, amount: '1' }), await transfer(app, c.token, { coin: 'USDT', to: nobody(1), amount: '1' })];
+      expect(noCode[0]).toMatchObject({ code: USER_ERRORS.googleRequired });
+      expect(noCode[1]).toEqual(noCode[0]);
+      const wrongCode = [
+        await transfer(app, a.token, { coin: 'USDT', to: b.phone, amount: '1', googleCode: wrongCodes[0] }),
+        await transfer(app, c.token, { coin: 'USDT', to: nobody(1), amount: '1', googleCode: wrongCodes[1] }),
+      ];
+      expect(wrongCode[0]).toMatchObject({ code: USER_ERRORS.googleCodeInvalid });
+      expect(wrongCode[1]).toEqual(wrongCode[0]);
+    });
+
+    it('limits a user to 30 different recipients an hour, even in a burst', async () => {
+      const { a, b } = await pair();
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(app, a.token, { coin: 'USDT', to: nobody(100 + i), amount: '1' })));
+      expect(answers.filter((r) => r.code === WALLET_ERRORS.recipientUnknown)).toHaveLength(30);
+      const limited = answers.filter((r) => r.status === 429);
+      expect(limited).toHaveLength(10);
+      expect(limited[0]).toMatchObject({ key: 'errors.rateLimited', params: { retryAfterSeconds: 3600 } });
+      // A new recipient, known or not, is refused; one looked up already is not counted again.
+      expect((await transfer(app, a.token, { coin: 'USDT', to: b.phone, amount: '1' })).status).toBe(429);
+      const again = answers.findIndex((r) => r.code === WALLET_ERRORS.recipientUnknown);
+      expect((await transfer(app, a.token, { coin: 'USDT', to: nobody(100 + again), amount: '1' })).code).toBe(WALLET_ERRORS.recipientUnknown);
+      clock.advance(HOUR);
+      expect((await transfer(app, a.token, { coin: 'USDT', to: b.phone, amount: '1' })).code).toBe(1);
+    });
+
+    it('does not limit how often one sends to the same people', async () => {
+      const { a, b } = await pair();
+      for (let i = 0; i < 35; i++) expect((await transfer(app, a.token, { coin: 'USDT', to: i % 2 ? b.phone : b.user.accid, amount: '1' })).code).toBe(1);
+      expect(await balanceOf(app, b.token, 'USDT')).toBe('35');
     });
   });
 

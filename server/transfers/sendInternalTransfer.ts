@@ -16,7 +16,7 @@ import { addNotice } from '../notices/addNotice';
 import { checkPayPassword } from '../payPassword/checkPayPassword';
 import { insertRecords } from '../records/insertRecord';
 import { findRecord } from '../records/recordRow';
-import { resolveRecipient } from './resolveRecipient';
+import { lookUpRecipient } from './lookUpRecipient';
 import { sentToday } from './sentToday';
 
 export type InternalTransferInput = {
@@ -39,9 +39,12 @@ export type InternalTransferInput = {
  * 2. a retry with a used idempotency key returns the first result before anything else is checked
  *    (a Google code works only once, so a retry could never pass again); another request under
  *    the same key → idempotencyConflict;
- * 3. coin switched on, minimum, recipient exists and is not the sender;
+ * 3. coin switched on, minimum;
  * 4. pay password (with its lockout), then the Google code when Google verification is on;
- * 5. inside the posting transaction, with the accounts locked: the daily limit and the balance.
+ * 5. only then the recipient (lookUpRecipient, limited per user): it exists and is not the sender.
+ *    Until the sender has proved who they are, an unknown and a known recipient get the same
+ *    answers, so the endpoint does not tell who has an account;
+ * 6. inside the posting transaction, with the accounts locked: the daily limit and the balance.
  * The receiver's record and notice are written in the same transaction, so they appear exactly
  * when the money does.
  *
@@ -63,8 +66,6 @@ export async function sendInternalTransfer(deps: AccountDeps, userId: bigint, in
   const format = (units: bigint) => formatBaseUnits(units, coin.decimals);
   if (!coin.internalTransferEnabled) throw walletErrors.transferDisabled(coin.symbol);
   if (amount < coin.internalMin) throw walletErrors.belowMinimum(coin.symbol, format(coin.internalMin));
-  const recipient = await resolveRecipient(db, input.to);
-  if (recipient.id === userId) throw walletErrors.selfTransfer();
 
   const sender = await checkPayPassword(deps, userId, input.payPassword);
   if (sender.totp_enabled) {
@@ -73,6 +74,9 @@ export async function sendInternalTransfer(deps: AccountDeps, userId: bigint, in
       throw accountErrors.googleCodeInvalid();
     }
   }
+
+  const recipient = await lookUpRecipient(deps, userId, input.to);
+  if (recipient.id === userId) throw walletErrors.selfTransfer();
 
   const fee = coin.internalFee;
   const accounts = await ensureUserAccounts(db, coin.symbol, [userId, recipient.id]);

@@ -8,6 +8,7 @@ import { bridgeUrlFor } from './http/bridgeUrl';
 import { connectSources, pageCsp } from './http/contentSecurityPolicy';
 import { apiFamilyOf } from './http/envelope';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/httpTimeouts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { devRoutes } from './routes/devRoutes';
 import { registerGoogleRoutes } from './routes/googleRoutes';
@@ -29,16 +30,19 @@ export type BuildAppOptions = {
   accounts?: AccountOptions;
   /** Price source (tests); see routes/registerMoneyRoutes.ts. */
   money?: MoneyOptions;
+  /** How long a client may take to send a request; defaults to HTTP_TIMEOUTS (tests use shorter ones). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 };
 
 /**
  * The whole HTTP host, ready for `listen` or for tests' `app.inject`: security headers, the
- * /api and /wtcenter envelope, the API routes, and the static export with its rewrites.
+ * /api and /wtcenter envelope, the API routes, and the static export with its rewrites; a client that
+ * sends its request too slowly is cut off (http/httpTimeouts.ts).
  *
  * @example const app = await buildApp({ db, config, logger: false })
  */
-export async function buildApp({ db, config, staticDir, logger = false, accounts, money }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+export async function buildApp({ db, config, staticDir, logger = false, accounts, money, httpTimeouts }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...httpTimeouts }) });
 
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);

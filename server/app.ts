@@ -7,9 +7,9 @@ import type { Db } from './db/db';
 import { bridgeUrlFor } from './http/bridgeUrl';
 import { connectSources, pageCsp } from './http/contentSecurityPolicy';
 import { apiFamilyOf } from './http/envelope';
-import { registerErrorHandler, sendApiNotFound } from './http/errorHandler';
+import { frameworkErrorHandler, registerErrorHandler, sendApiNotFound } from './http/errorHandler';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/httpTimeouts';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { devRoutes } from './routes/devRoutes';
 import { registerGoogleRoutes } from './routes/googleRoutes';
 import { registerInitInfo } from './routes/initInfo';
@@ -42,14 +42,16 @@ export type BuildAppOptions = {
  * @example const app = await buildApp({ db, config, logger: false })
  */
 export async function buildApp({ db, config, staticDir, logger = false, accounts, money, httpTimeouts }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...httpTimeouts }) });
-
-  await registerSecurityHeaders(app, config.isProduction);
-  registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
-    // API answers are per user and per moment: no browser, proxy or service worker may keep them.
-    if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
+  const headers = await securityHeaders(config.isProduction);
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(headers),
+    ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...httpTimeouts }),
   });
+
+  registerSecurityHeaders(app, headers);
+  registerErrorHandler(app);
   await registerBridge(app);
 
   registerInitInfo(app, { db, config });

@@ -7,8 +7,9 @@ import type { Db } from './db/db';
 import { bridgeUrlFor } from './http/bridgeUrl';
 import { connectSources, pageCsp } from './http/contentSecurityPolicy';
 import { apiFamilyOf } from './http/envelope';
-import { registerErrorHandler, sendApiNotFound } from './http/errorHandler';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { frameworkErrorHandler, registerErrorHandler, sendApiNotFound } from './http/errorHandler';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/httpTimeouts';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { devRoutes } from './routes/devRoutes';
 import { registerGoogleRoutes } from './routes/googleRoutes';
 import { registerInitInfo } from './routes/initInfo';
@@ -29,23 +30,28 @@ export type BuildAppOptions = {
   accounts?: AccountOptions;
   /** Price source (tests); see routes/registerMoneyRoutes.ts. */
   money?: MoneyOptions;
+  /** How long a client may take to send a request; defaults to HTTP_TIMEOUTS (tests use shorter ones). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 };
 
 /**
  * The whole HTTP host, ready for `listen` or for tests' `app.inject`: security headers, the
- * /api and /wtcenter envelope, the API routes, and the static export with its rewrites.
+ * /api and /wtcenter envelope, the API routes, and the static export with its rewrites; a client that
+ * sends its request too slowly is cut off (http/httpTimeouts.ts).
  *
  * @example const app = await buildApp({ db, config, logger: false })
  */
-export async function buildApp({ db, config, staticDir, logger = false, accounts, money }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
-
-  await registerSecurityHeaders(app, config.isProduction);
-  registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
-    // API answers are per user and per moment: no browser, proxy or service worker may keep them.
-    if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
+export async function buildApp({ db, config, staticDir, logger = false, accounts, money, httpTimeouts }: BuildAppOptions): Promise<FastifyInstance> {
+  const headers = await securityHeaders(config.isProduction);
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(headers),
+    ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...httpTimeouts }),
   });
+
+  registerSecurityHeaders(app, headers);
+  registerErrorHandler(app);
   await registerBridge(app);
 
   registerInitInfo(app, { db, config });

@@ -11,6 +11,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   RECORD_TYPE_NUMBERS,
+  isDbId,
 } from './walletRules';
 
 /**
@@ -42,10 +43,10 @@ const memo = z
   .max(MEMO_MAX, `must be at most ${MEMO_MAX} characters`)
   .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 64 letters, digits, - or _ (a UUID fits)');
-/** Database ids travel as decimal strings (they are int8). */
-const id = z.string().regex(/^[1-9]\d{0,18}$/, 'must be an id from an earlier answer');
+/** Database ids and cursors travel as decimal strings within int8 (a larger one would fail in PostgreSQL). */
+const id = z.string().refine(isDbId, 'must be an id from an earlier answer');
 const limit = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`).default(PAGE_SIZE_DEFAULT);
-const cursor = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a nextCursor from an earlier page');
+const cursor = z.string().refine(isDbId, 'must be a nextCursor from an earlier page');
 
 // ---- requests ----
 export const coinQuery = z.object({ coin });

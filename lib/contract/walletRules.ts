@@ -24,6 +24,19 @@ export const ADDRESS_NAME_MAX = 32;
 export const ADDRESS_MAX = 128;
 export const ADDRESS_BOOK_MAX = 200;
 
+/** The largest database id (PostgreSQL int8), as ids travel: a decimal string. */
+export const DB_ID_MAX = '9223372036854775807';
+
+/**
+ * A database id or paging cursor as the API takes it: a decimal string from 1 to DB_ID_MAX.
+ * Compared as text (equal-length digit strings sort as numbers), so no BigInt is needed.
+ *
+ * @example isDbId('42') // true; isDbId('9223372036854775808') // false: past int8
+ */
+export function isDbId(value: string): boolean {
+  return /^[1-9]\d{0,18}$/.test(value) && (value.length < DB_ID_MAX.length || value <= DB_ID_MAX);
+}
+
 /** Records and notices come in pages of at most 50 (default 20), newest first. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;

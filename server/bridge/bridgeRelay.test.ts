@@ -1,4 +1,4 @@
-import { DEFAULT_BRIDGE_LIMITS } from './bridgeLimits';
+import { DEFAULT_BRIDGE_LIMITS, QUEUED_MESSAGE_OVERHEAD_BYTES } from './bridgeLimits';
 import { type BridgePeer, BridgeRelay, parseBridgeMessage } from './bridgeRelay';
 
 type FakePeer = BridgePeer & { sent: string[]; isOpen: boolean };
@@ -89,18 +89,18 @@ describe('BridgeRelay', () => {
     expect(delivered(subscriber).map((m) => m.payload)).toEqual(['m3', 'm4', 'm5']);
   });
 
-  it('keeps at most maxQueuedTopics queues, dropping the longest-waiting topic', () => {
+  it('keeps at most maxQueuedTopics queues: a new topic is refused (1013), no waiting topic is evicted', () => {
     const relay = new BridgeRelay({ maxQueuedTopics: 2 });
     const sender = fakePeer();
     relay.receive(sender, pub('a', '1'));
     relay.receive(sender, pub('b', '2'));
-    relay.receive(sender, pub('c', '3'));
+    expect(relay.receive(sender, pub('c', '3'))).toEqual({ kind: 'close', code: 1013, reason: 'bridge queue full' });
     expect(relay.stats().queuedTopics).toBe(2);
     const [pa, pc] = [fakePeer(), fakePeer()];
     relay.receive(pa, sub('a'));
     relay.receive(pc, sub('c'));
-    expect(pa.sent).toEqual([]);
-    expect(delivered(pc).map((m) => m.payload)).toEqual(['3']);
+    expect(delivered(pa).map((m) => m.payload)).toEqual(['1']);
+    expect(pc.sent).toEqual([]);
   });
 
   it('answers a "ping" text frame with "pong"', () => {
@@ -155,9 +155,123 @@ describe('BridgeRelay', () => {
     expect(relay.stats().queuedMessages).toBe(1);
   });
 
-  it('uses the documented defaults: 24 h TTL, 100 per topic, 64 KiB', () => {
+  it('uses the documented defaults: 1 h TTL, 100 per topic, 64 KiB frames, 256 KiB / 1 MiB / 64 MiB queued', () => {
     expect(new BridgeRelay().limits).toEqual(DEFAULT_BRIDGE_LIMITS);
-    expect(DEFAULT_BRIDGE_LIMITS).toMatchObject({ messageTtlMs: 86_400_000, maxQueuePerTopic: 100, maxMessageBytes: 65_536 });
+    expect(DEFAULT_BRIDGE_LIMITS).toMatchObject({
+      messageTtlMs: 3_600_000,
+      maxQueuePerTopic: 100,
+      maxMessageBytes: 65_536,
+      maxQueuedBytesPerTopic: 262_144,
+      maxQueuedBytesPerSocket: 1_048_576,
+      maxQueuedBytes: 67_108_864,
+    });
+  });
+});
+
+describe('BridgeRelay queued bytes', () => {
+  /** What a queued copy of pub(topic, payload) is charged (text + entry overhead), for one-letter topics. */
+  const payload = (mark: string) => mark.repeat(1000);
+  const size = Buffer.byteLength(pub('t', payload('a'))) + QUEUED_MESSAGE_OVERHEAD_BYTES;
+
+  it('charges each queued message its UTF-8 bytes plus a fixed overhead, and nothing for a delivered one', () => {
+    const relay = new BridgeRelay();
+    const [sender, subscriber] = [fakePeer(), fakePeer()];
+    relay.receive(subscriber, sub('live'));
+    relay.receive(sender, pub('live', payload('a')));
+    expect(relay.stats().queuedBytes).toBe(0);
+    relay.receive(sender, pub('t', payload('é')));
+    expect(relay.stats().queuedBytes).toBe(Buffer.byteLength(pub('t', payload('é'))) + QUEUED_MESSAGE_OVERHEAD_BYTES);
+  });
+
+  it('refuses a pub that would take a topic past maxQueuedBytesPerTopic, keeping what already waits there and elsewhere', () => {
+    const relay = new BridgeRelay({ maxQueuedBytesPerTopic: 2 * size });
+    const [sender, other] = [fakePeer(), fakePeer()];
+    relay.receive(other, pub('u', payload('u')));
+    expect(relay.receive(sender, pub('t', payload('1')))).toEqual({ kind: 'handled' });
+    expect(relay.receive(sender, pub('t', payload('2')))).toEqual({ kind: 'handled' });
+    expect(relay.receive(sender, pub('t', payload('3')))).toEqual({ kind: 'ignored', reason: 'topic queue full' });
+    expect(relay.stats()).toMatchObject({ queuedTopics: 2, queuedMessages: 3, queuedBytes: 3 * size });
+    const [pt, pu] = [fakePeer(), fakePeer()];
+    relay.receive(pt, sub('t'));
+    relay.receive(pu, sub('u'));
+    expect(delivered(pt).map((m) => m.payload)).toEqual([payload('1'), payload('2')]);
+    expect(delivered(pu).map((m) => m.payload)).toEqual([payload('u')]);
+  });
+
+  it('closes a socket (1008) that would have more than maxQueuedBytesPerSocket waiting; what it left stays bounded after it leaves', () => {
+    const relay = new BridgeRelay({ maxQueuedBytesPerSocket: 3 * size });
+    const flooder = fakePeer();
+    const verdicts = Array.from({ length: 10 }, (_, i) => relay.receive(flooder, pub('abcdefghij'[i], payload('a'))));
+    expect(verdicts.slice(0, 3)).toEqual(Array(3).fill({ kind: 'handled' }));
+    expect(verdicts[3]).toEqual({ kind: 'close', code: 1008, reason: 'too much queued' });
+    relay.disconnect(flooder);
+    expect(relay.stats()).toMatchObject({ queuedMessages: 3, queuedBytes: 3 * size });
+    // Another socket has its own allowance; the one that left still counts until delivered or expired.
+    const next = fakePeer();
+    expect(relay.receive(next, pub('n', payload('n')))).toEqual({ kind: 'handled' });
+    expect(relay.stats().queuedBytes).toBe(4 * size);
+  });
+
+  it('refuses (1013) a pub beyond the global maxQueuedBytes and evicts nobody to make room', () => {
+    const relay = new BridgeRelay({ maxQueuedBytes: 4 * size, maxQueuedBytesPerSocket: 2 * size });
+    const [a, b, c] = [fakePeer(), fakePeer(), fakePeer()];
+    for (const [peer, topics] of [[a, 'ab'], [b, 'cd']] as const) {
+      for (const topic of topics) relay.receive(peer, pub(topic, payload(topic)));
+    }
+    expect(relay.receive(c, pub('e', payload('e')))).toEqual({ kind: 'close', code: 1013, reason: 'bridge queue full' });
+    expect(relay.stats()).toMatchObject({ queuedTopics: 4, queuedBytes: 4 * size });
+    for (const topic of 'abcd') {
+      const subscriber = fakePeer();
+      relay.receive(subscriber, sub(topic));
+      expect(subscriber.sent).toHaveLength(1);
+    }
+    expect(relay.stats().queuedBytes).toBe(0);
+    expect(relay.receive(c, pub('e', payload('e')))).toEqual({ kind: 'handled' });
+  });
+
+  it('gives the bytes back on delivery, on expiry (flush and sweep) and when maxQueuePerTopic drops the oldest', () => {
+    const time = clock();
+    const relay = new BridgeRelay({ messageTtlMs: 1000, maxQueuePerTopic: 2, maxQueuedBytesPerSocket: 3 * size }, time.now);
+    const sender = fakePeer();
+    for (const mark of ['1', '2', '3']) relay.receive(sender, pub('t', payload(mark)));
+    expect(relay.stats()).toMatchObject({ queuedMessages: 2, queuedBytes: 2 * size });
+    relay.receive(sender, pub('u', payload('u')));
+    expect(relay.receive(sender, pub('v', payload('v'))).kind).toBe('close');
+    relay.receive(fakePeer(), sub('u'));
+    expect(relay.stats().queuedBytes).toBe(2 * size);
+    expect(relay.receive(sender, pub('v', payload('v'))).kind).toBe('handled');
+    time.advance(1000);
+    expect(relay.sweep()).toBe(3);
+    expect(relay.stats()).toMatchObject({ queuedMessages: 0, queuedBytes: 0 });
+    relay.receive(sender, pub('w', payload('w')));
+    time.advance(1000);
+    const late = fakePeer();
+    relay.receive(late, sub('w'));
+    expect(late.sent).toEqual([]);
+    expect(relay.stats().queuedBytes).toBe(0);
+    for (const mark of ['x', 'y', 'z']) expect(relay.receive(sender, pub(mark, payload(mark))).kind).toBe('handled');
+  });
+
+  it('holds at most maxQueuedBytes whatever a flood of 500 sockets publishes, each closed at its own cap', () => {
+    // The defaults scaled down 64 times (1 MiB global, 16 KiB per socket), with 1 KiB frames.
+    const limits = { maxMessageBytes: 1024, maxQueuedBytesPerTopic: 4096, maxQueuedBytesPerSocket: 16_384, maxQueuedBytes: 1_048_576 };
+    const relay = new BridgeRelay(limits);
+    const frame = (topic: string) => pub(topic, 'f'.repeat(1024 - pub(topic, '').length));
+    let closed = 0;
+    for (let socket = 0; socket < 500; socket++) {
+      const peer = fakePeer();
+      for (let i = 0; i < 40; i++) {
+        const verdict = relay.receive(peer, frame(`s${String(socket).padStart(3, '0')}-${String(i).padStart(2, '0')}`));
+        if (verdict.kind === 'close') {
+          closed++;
+          break;
+        }
+      }
+      relay.disconnect(peer);
+    }
+    expect(closed).toBe(500);
+    expect(relay.stats().queuedBytes).toBeLessThanOrEqual(limits.maxQueuedBytes);
+    expect(relay.stats().queuedBytes).toBeGreaterThan(limits.maxQueuedBytes - 1024 - QUEUED_MESSAGE_OVERHEAD_BYTES);
   });
 });
 

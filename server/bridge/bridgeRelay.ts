@@ -1,4 +1,4 @@
-import { type BridgeLimits, CLOSE_CODES, DEFAULT_BRIDGE_LIMITS } from './bridgeLimits';
+import { type BridgeLimits, CLOSE_CODES, DEFAULT_BRIDGE_LIMITS, QUEUED_MESSAGE_OVERHEAD_BYTES } from './bridgeLimits';
 
 /** One connected client, as the relay sees it: something to send text to, open or not. */
 export type BridgePeer = {
@@ -20,13 +20,20 @@ export type RelayVerdict =
   | { kind: 'ignored'; reason: string }
   | { kind: 'close'; code: number; reason: string };
 
-type Queued = { text: string; expiresAt: number };
+/** What one socket has waiting in queues; outlives the socket (not the socket itself) until those messages go. */
+type QueueAccount = { bytes: number };
+type Queued = { text: string; expiresAt: number; bytes: number; sender: QueueAccount };
+type TopicQueue = { messages: Queued[]; bytes: number };
 
 /**
  * The WalletConnect v1 bridge protocol, independent of any socket library:
  * - `sub` subscribes the peer to a topic and hands it what was queued for that topic;
  * - `pub` goes to every open subscriber of the topic except its sender, or waits in the
- *   topic's queue (at most `maxQueuePerTopic`, oldest dropped, for `messageTtlMs`);
+ *   topic's queue for `messageTtlMs` (at most `maxQueuePerTopic`, oldest dropped);
+ * - queued bytes are capped per topic (the pub is ignored), per publishing socket (closed, 1008) and
+ *   across all topics (closed, 1013, as is a pub that would start one topic more than
+ *   `maxQueuedTopics`); a full cap refuses the newcomer and evicts no one else's messages. Bytes are given back on delivery, expiry and when the per-topic count drops one;
+ *   a socket that leaves stays charged until then, so leaving does not free its allowance for others;
  * - `ack` is ignored; the text frame `ping` is answered `pong`.
  *
  * Queues live in memory only: a restart drops them. That is acceptable for WalletConnect v1,
@@ -42,8 +49,9 @@ export class BridgeRelay {
   private readonly now: () => number;
   private readonly subscribers = new Map<string, Set<BridgePeer>>();
   private readonly topicsOf = new Map<BridgePeer, Set<string>>();
-  /** Insertion-ordered, so the first entry is the longest-waiting topic. */
-  private readonly queues = new Map<string, Queued[]>();
+  private readonly queues = new Map<string, TopicQueue>();
+  private readonly accounts = new Map<BridgePeer, QueueAccount>();
+  private queuedBytes = 0;
 
   constructor(limits: Partial<BridgeLimits> = {}, now: () => number = Date.now) {
     this.limits = { ...DEFAULT_BRIDGE_LIMITS, ...limits };
@@ -65,14 +73,13 @@ export class BridgeRelay {
       case 'sub':
         return this.subscribe(peer, message.topic);
       case 'pub':
-        this.publish(peer, message);
-        return { kind: 'handled' };
+        return this.publish(peer, message);
       case 'ack':
         return { kind: 'handled' };
     }
   }
 
-  /** Forgets a closed peer's subscriptions. */
+  /** Forgets a closed peer's subscriptions; what it queued stays (and stays charged) until delivered or expired. */
   disconnect(peer: BridgePeer): void {
     for (const topic of this.topicsOf.get(peer) ?? []) {
       const peers = this.subscribers.get(topic);
@@ -80,26 +87,23 @@ export class BridgeRelay {
       if (peers?.size === 0) this.subscribers.delete(topic);
     }
     this.topicsOf.delete(peer);
+    this.accounts.delete(peer);
   }
 
   /** Drops expired queued messages; returns how many. */
   sweep(): number {
     const now = this.now();
     let dropped = 0;
-    for (const [topic, queue] of this.queues) {
-      const live = queue.filter((m) => m.expiresAt > now);
-      dropped += queue.length - live.length;
-      if (live.length === 0) this.queues.delete(topic);
-      else if (live.length !== queue.length) this.queues.set(topic, live);
-    }
+    for (const [topic, queue] of this.queues) dropped += this.dropExpired(topic, queue, now);
     return dropped;
   }
 
   /** Counts, for logs and tests. */
-  stats(): { peers: number; subscribedTopics: number; queuedTopics: number; queuedMessages: number } {
+  stats(): { peers: number; subscribedTopics: number; queuedTopics: number; queuedMessages: number; queuedBytes: number } {
     let queuedMessages = 0;
-    for (const queue of this.queues.values()) queuedMessages += queue.length;
-    return { peers: this.topicsOf.size, subscribedTopics: this.subscribers.size, queuedTopics: this.queues.size, queuedMessages };
+    for (const queue of this.queues.values()) queuedMessages += queue.messages.length;
+    const { size: queuedTopics } = this.queues;
+    return { peers: this.topicsOf.size, subscribedTopics: this.subscribers.size, queuedTopics, queuedMessages, queuedBytes: this.queuedBytes };
   }
 
   private subscribe(peer: BridgePeer, topic: string): RelayVerdict {
@@ -118,29 +122,69 @@ export class BridgeRelay {
     if (queue) {
       this.queues.delete(topic);
       const now = this.now();
-      for (const message of queue) if (message.expiresAt > now && peer.isOpen) peer.send(message.text);
+      for (const message of queue.messages) {
+        this.release(message);
+        if (message.expiresAt > now && peer.isOpen) peer.send(message.text);
+      }
     }
     return { kind: 'handled' };
   }
 
-  private publish(sender: BridgePeer, message: BridgeMessage): void {
-    const text = JSON.stringify({ topic: message.topic, type: 'pub', payload: message.payload, silent: message.silent ?? false });
-    const recipients = [...(this.subscribers.get(message.topic) ?? [])].filter((peer) => peer !== sender && peer.isOpen);
+  private publish(sender: BridgePeer, message: BridgeMessage): RelayVerdict {
+    const { topic } = message;
+    const text = JSON.stringify({ topic, type: 'pub', payload: message.payload, silent: message.silent ?? false });
+    const recipients = [...(this.subscribers.get(topic) ?? [])].filter((peer) => peer !== sender && peer.isOpen);
     if (recipients.length > 0) {
       for (const peer of recipients) peer.send(text);
-      return;
+      return { kind: 'handled' };
     }
-    let queue = this.queues.get(message.topic);
+
+    const now = this.now();
+    const bytes = Buffer.byteLength(text, 'utf8') + QUEUED_MESSAGE_OVERHEAD_BYTES;
+    const account = this.accounts.get(sender) ?? { bytes: 0 };
+    if (account.bytes + bytes > this.limits.maxQueuedBytesPerSocket) {
+      return { kind: 'close', code: CLOSE_CODES.policyViolation, reason: 'too much queued' };
+    }
+    let queue = this.queues.get(topic);
+    if (queue) this.dropExpired(topic, queue, now);
+    queue = this.queues.get(topic);
+    if ((queue?.bytes ?? 0) + bytes > this.limits.maxQueuedBytesPerTopic) return { kind: 'ignored', reason: 'topic queue full' };
+    if (this.queuedBytes + bytes > this.limits.maxQueuedBytes || (!queue && this.queues.size >= this.limits.maxQueuedTopics)) {
+      return { kind: 'close', code: CLOSE_CODES.tryAgainLater, reason: 'bridge queue full' };
+    }
+
     if (!queue) {
-      if (this.queues.size >= this.limits.maxQueuedTopics) {
-        const oldest = this.queues.keys().next().value;
-        if (oldest !== undefined) this.queues.delete(oldest);
-      }
-      queue = [];
-      this.queues.set(message.topic, queue);
+      queue = { messages: [], bytes: 0 };
+      this.queues.set(topic, queue);
     }
-    queue.push({ text, expiresAt: this.now() + this.limits.messageTtlMs });
-    if (queue.length > this.limits.maxQueuePerTopic) queue.splice(0, queue.length - this.limits.maxQueuePerTopic);
+    this.accounts.set(sender, account);
+    queue.messages.push({ text, expiresAt: now + this.limits.messageTtlMs, bytes, sender: account });
+    queue.bytes += bytes;
+    account.bytes += bytes;
+    this.queuedBytes += bytes;
+    const excess = queue.messages.length - this.limits.maxQueuePerTopic;
+    if (excess > 0) for (const dropped of queue.messages.splice(0, excess)) this.releaseFrom(queue, dropped);
+    return { kind: 'handled' };
+  }
+
+  /** Drops a topic's expired messages (the oldest come first) and the topic once empty; returns how many. */
+  private dropExpired(topic: string, queue: TopicQueue, now: number): number {
+    let expired = 0;
+    while (expired < queue.messages.length && queue.messages[expired].expiresAt <= now) expired++;
+    for (const message of queue.messages.splice(0, expired)) this.releaseFrom(queue, message);
+    if (queue.messages.length === 0) this.queues.delete(topic);
+    return expired;
+  }
+
+  private releaseFrom(queue: TopicQueue, message: Queued): void {
+    queue.bytes -= message.bytes;
+    this.release(message);
+  }
+
+  /** Gives a message's bytes back to its sender's allowance and to the global cap. */
+  private release(message: Queued): void {
+    message.sender.bytes -= message.bytes;
+    this.queuedBytes -= message.bytes;
   }
 }
 

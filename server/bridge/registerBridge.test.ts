@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { connectSources } from '../http/contentSecurityPolicy';
 import { testApp, testConfig } from '../testing/testApp';
 import type { BridgeLimits } from './bridgeLimits';
+import type { BridgeRelay } from './bridgeRelay';
 import { BRIDGE_HELLO, registerBridge } from './registerBridge';
 
 async function listen(app: FastifyInstance): Promise<{ http: string; ws: string }> {
@@ -132,10 +133,17 @@ describe('the bridge inside the whole server (buildApp)', () => {
 describe('the bridge limits', () => {
   let app: FastifyInstance;
   let base: { http: string; ws: string };
-  const limits: Partial<BridgeLimits> = { maxMessageBytes: 1024, maxTopicsPerSocket: 2, maxSocketsPerIp: 3, heartbeatMs: 100 };
+  let relay: BridgeRelay;
+  const limits: Partial<BridgeLimits> = {
+    maxMessageBytes: 1024,
+    maxTopicsPerSocket: 2,
+    maxSocketsPerIp: 3,
+    heartbeatMs: 100,
+    maxQueuedBytesPerSocket: 8192,
+  };
   beforeAll(async () => {
     app = Fastify();
-    await registerBridge(app, limits);
+    relay = await registerBridge(app, limits);
     base = await listen(app);
   });
   afterAll(() => app.close());
@@ -162,6 +170,18 @@ describe('the bridge limits', () => {
     const again = await connect(`${base.ws}/bridge`);
     again.socket.send('ping');
     expect(await again.nextText()).toBe('pong');
+  });
+
+  it('closes a socket that queues more than maxQueuedBytesPerSocket with 1008; what it left stays within that cap', async () => {
+    const flooder = await connect(`${base.ws}/bridge`);
+    // 64 frames of about 1000 bytes to topics nobody subscribes to: 64 kB offered, 8 KiB allowed.
+    for (let i = 0; i < 64; i++) flooder.socket.send(frame(`flood-${i}`, 'pub', 'x'.repeat(950)));
+    const outcome = await Promise.race([flooder.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 2000))]);
+    expect(outcome).toEqual({ code: 1008, reason: 'too much queued' });
+    const { queuedMessages } = relay.stats();
+    expect(queuedMessages).toBeGreaterThan(0);
+    expect(queuedMessages * 1000).toBeLessThanOrEqual(8192);
+    expect(relay.stats().queuedBytes).toBeLessThanOrEqual(8192);
   });
 
   it('drops a socket that stops answering WebSocket pings', async () => {

@@ -19,7 +19,10 @@ export const BRIDGE_HELLO = 'Hello World, this is WalletConnect v1.0';
  *   stranger registers would let anyone make this server send requests anywhere, and
  *   `@walletconnect/legacy-client` never calls it (its push option talks to a separate push server);
  * - at most `maxSocketsPerIp` sockets per client IP (TRUST_PROXY decides which IP that is), frames
- *   of at most `maxMessageBytes`, a WebSocket ping every `heartbeatMs` (silent sockets are dropped).
+ *   of at most `maxMessageBytes`, a WebSocket ping every `heartbeatMs` (silent sockets are dropped);
+ * - queued messages capped in bytes per topic, per socket and in all, kept `messageTtlMs` at most
+ *   (bridgeLimits.ts): a socket over its share is closed with 1008, any socket while the whole
+ *   queue is full with 1013.
  *
  * Queued messages are kept in memory only, so a restart drops them; WalletConnect clients
  * re-subscribe when they reconnect and dapps re-send requests that got no answer.

@@ -7,8 +7,9 @@ import {
   UNSUPPORTED_MEDIA_TYPE,
 } from '../../lib/contract/apiError';
 import { BAD_REQUEST, SERVER_ERROR } from '../../lib/contract/envelope';
-import { AppError, notFound, tooManyRequests } from './appError';
+import { AppError, badRequest, notFound, tooManyRequests } from './appError';
 import { apiFamilyOf } from './envelope';
+import { type SecurityHeaders, applySecurityHeaders } from './securityHeaders';
 
 /**
  * Turns every error into the envelope for /api and /wtcenter (pages get plain text), so a client
@@ -21,8 +22,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (!failure) {
       request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected error');
     }
-    sendFailure(request, reply, failure ?? new AppError({ status: 500, code: SERVER_ERROR, msg: 'Server error', key: ERROR_KEYS.server }));
+    sendFailure(request, reply, failure ?? serverError());
   });
+}
+
+const serverError = () => new AppError({ status: 500, code: SERVER_ERROR, msg: 'Server error', key: ERROR_KEYS.server });
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (a malformed %-encoding such
+ * as `/api/%E0%A4%A`) or a route parameter past maxParamLength is answered before routing, so no
+ * hook runs for it. This answers it like any other failure: the envelope under /api and /wtcenter,
+ * plain text elsewhere, with the security headers every answer carries.
+ *
+ * @example Fastify({ frameworkErrors: frameworkErrorHandler(await securityHeaders(isProduction)) })
+ */
+export function frameworkErrorHandler(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    applySecurityHeaders(request, reply, headers);
+    const failure = toAppError(error);
+    if (!failure) request.log.error({ err: error, method: request.method, url: request.url }, 'unexpected error');
+    sendFailure(request, reply, failure ?? serverError());
+  };
 }
 
 /** Sends an API failure envelope (or plain text outside the API families). */
@@ -49,6 +69,8 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): v
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return badRequest('The URL is not valid: it has a malformed %-encoding.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError({ status: 400, code: BAD_REQUEST, msg: 'The request body is not valid JSON.', key: ERROR_KEYS.malformedJson });

@@ -1,14 +1,25 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_CSP } from './contentSecurityPolicy';
+import { apiFamilyOf } from './envelope';
+
+/** Header name → value, the same on every answer. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
- * Helmet's hardening headers on every response. Its CSP is the locked-down API one; HTML pages
- * replace it with their own hash-based policy (static/sendStaticFile.ts).
+ * The hardening headers every answer carries: helmet's, the locked-down API CSP (HTML pages replace
+ * it with their own hash-based policy, static/sendStaticFile.ts) and the camera permission.
  * HSTS only in production, so a developer's https://localhost is not pinned for a year.
+ *
+ * Helmet's headers do not vary per request (no CSP nonces here), so they are read once from
+ * @fastify/helmet itself on a throwaway instance. One map then serves both the hook on routed
+ * requests and the answers Fastify makes before routing (errorHandler.ts frameworkErrorHandler).
+ *
+ * @example const headers = await securityHeaders(config.isProduction)
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean): Promise<void> {
-  await app.register(helmet, {
+export async function securityHeaders(isProduction: boolean): Promise<SecurityHeaders> {
+  const probe = Fastify();
+  await probe.register(helmet, {
     contentSecurityPolicy: false,
     hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
@@ -16,9 +27,39 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     // The page talks to RPC nodes and explorers of other origins; those must stay loadable.
     crossOriginEmbedderPolicy: false,
   });
+  probe.get('/', async () => '');
+  const answer = await probe.inject('/');
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (!NOT_HELMETS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  // The scanner needs the camera, and only our own pages may ask for it.
+  return { ...headers, 'content-security-policy': API_CSP, 'permissions-policy': 'camera=(self)' };
+}
+
+/** What any Fastify answer has, helmet or not. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Puts `headers` on every routed answer, and `cache-control: no-store` on every API answer, last,
+ * so no handler can make one cacheable. Fastify's own pre-routing answers run no hook: see
+ * frameworkErrorHandler, which uses applySecurityHeaders.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', API_CSP);
-    // The scanner needs the camera, and only our own pages may ask for it.
-    reply.header('permissions-policy', 'camera=(self)');
+    reply.headers(headers);
   });
+  app.addHook('onSend', async (request, reply) => noStoreForApi(request, reply));
+}
+
+/** What the hooks of registerSecurityHeaders do, for an answer that skipped them. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, headers: SecurityHeaders): void {
+  reply.headers(headers);
+  noStoreForApi(request, reply);
+}
+
+/** API answers are per user and per moment: no browser, proxy or service worker may keep them. */
+function noStoreForApi(request: FastifyRequest, reply: FastifyReply): void {
+  if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
 }

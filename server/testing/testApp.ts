@@ -1,10 +1,11 @@
 import './esmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
 import type { AccountOptions } from '../accounts/buildAccountDeps';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import type { MoneyOptions } from '../routes/registerMoneyRoutes';
 import { TEST_HASH_PARAMS } from '../auth/passwordHasher';
 import { type Config, type Env, parseConfig } from '../config';
+import type { HttpTimeouts } from '../http/httpTimeouts';
 import type { Db } from '../db/db';
 
 /** A fixed server key for tests (production refuses to start without SECRET_KEY). */
@@ -29,7 +30,7 @@ export const noDb: Db = {
 
 /** buildApp with a test config and cheap argon2; add extra routes before the first inject. */
 export async function testApp(
-  opts: { db?: Db; env?: Env; staticDir?: string; accounts?: AccountOptions; money?: MoneyOptions } = {},
+  opts: { db?: Db; env?: Env; staticDir?: string; accounts?: AccountOptions; money?: MoneyOptions; httpTimeouts?: Partial<HttpTimeouts>; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     db: opts.db ?? noDb,
@@ -37,5 +38,7 @@ export async function testApp(
     staticDir: opts.staticDir,
     accounts: { secretKey: TEST_SECRET_KEY, hashParams: TEST_HASH_PARAMS, ...opts.accounts },
     money: opts.money,
+    httpTimeouts: opts.httpTimeouts,
+    logger: opts.logger,
   });
 }

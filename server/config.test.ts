@@ -13,6 +13,8 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       isProduction: false,
       devRoutes: false,
+      publicOrigin: null,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       networks: [],
       publicRpcFallback: true,
       bridgeUrl: null,
@@ -50,6 +52,8 @@ describe('parseConfig', () => {
         OIDC_REDIRECT_URI: 'https://wallet.example.com/relogin',
         OIDC_SCOPES: 'openid phone',
         SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+        PUBLIC_ORIGIN: 'https://wallet.example.com/',
+        ALLOWED_HOSTS: 'Wallet.example.com, [::1]',
       },
       cwd,
     );
@@ -77,6 +81,8 @@ describe('parseConfig', () => {
         scopes: 'openid phone',
       },
       smsWebhookUrl: 'https://sms.example.com/send',
+      publicOrigin: 'https://wallet.example.com',
+      allowedHosts: ['wallet.example.com', '[::1]'],
     });
   });
 
@@ -158,6 +164,11 @@ describe('parseConfig', () => {
     ['OIDC_REDIRECT_URI', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_REDIRECT_URI: '/relogin' }],
     ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'smtp://x' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'maybe' }],
+    ['PUBLIC_ORIGIN', { NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://wallet.example.com/app' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'ftp://wallet.example.com' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://user:pw@wallet.example.com' }],
+    ['ALLOWED_HOSTS', { ALLOWED_HOSTS: 'localhost:3000' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'true', NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
   ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {
     expect(() => parseConfig(env, cwd)).toThrow(ConfigError);

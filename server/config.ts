@@ -31,7 +31,19 @@ export type Config = {
    * built-in public RPC (viem's default); false advertises only the configured URLs.
    */
   publicRpcFallback: boolean;
-  /** WalletConnect v1 bridge; null means `<proto>://<host>/bridge` of each request. */
+  /**
+   * PUBLIC_ORIGIN (`https://wallet.example.com`, required in production): the origin the app is
+   * reached at. The page CSP, the advertised bridge URL and the OIDC redirect are built from it,
+   * never from the request's Host header.
+   */
+  publicOrigin: string | null;
+  /**
+   * ALLOWED_HOSTS (comma-separated host names; default localhost, 127.0.0.1, ::1): without
+   * PUBLIC_ORIGIN, the request hosts whose origin may be written into those URLs; any other
+   * Host gets 400 there.
+   */
+  allowedHosts: string[];
+  /** WalletConnect v1 bridge; null means `<public origin>/bridge`. */
   bridgeUrl: string | null;
   /** JSON feed of USD exchange rates; null keeps the built-in sample. */
   fxRatesUrl: string | null;
@@ -117,6 +129,8 @@ export function parseConfig(env: Env, cwd: string): Config {
     trustProxy: parseBoolean('TRUST_PROXY', get('TRUST_PROXY')),
     logLevel: parseLogLevel(get('LOG_LEVEL')),
     secretKey: parseSecretKey(get('SECRET_KEY'), nodeEnv === 'production'),
+    publicOrigin: parsePublicOrigin(get('PUBLIC_ORIGIN'), nodeEnv === 'production'),
+    allowedHosts: parseAllowedHosts(get('ALLOWED_HOSTS')),
     oidc: parseOidc(get),
     smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', get('SMS_WEBHOOK_URL'), ['http:', 'https:']),
   };
@@ -127,6 +141,29 @@ function parseDevRoutes(value: string | null, isProduction: boolean): boolean {
   const on = parseBoolean('DEV_ROUTES', value);
   if (on && isProduction) throw new ConfigError('DEV_ROUTES', 'cannot be on in production (the /api/dev/* helpers mint money and show SMS codes)');
   return on;
+}
+
+/** An http(s) origin without path, query or credentials; required in production. */
+function parsePublicOrigin(value: string | null, isProduction: boolean): string | null {
+  if (value === null) {
+    if (isProduction) throw new ConfigError('PUBLIC_ORIGIN', 'required in production: the origin users reach the app at, e.g. https://wallet.example.com');
+    return null;
+  }
+  const url = new URL(parseUrl('PUBLIC_ORIGIN', value, ['http:', 'https:'])!);
+  if (url.origin !== value.replace(/\/$/, '') || url.username || url.password) {
+    throw new ConfigError('PUBLIC_ORIGIN', `expected an origin such as https://wallet.example.com (no path), got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Lower-case host names (IPv6 in brackets), no ports. */
+function parseAllowedHosts(value: string | null): string[] {
+  if (value === null) return ['localhost', '127.0.0.1', '[::1]'];
+  const hosts = value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host)) throw new ConfigError('ALLOWED_HOSTS', `expected host names without port, got "${host}"`);
+  }
+  return hosts;
 }
 
 const MIN_SECRET_KEY_BYTES = 32;

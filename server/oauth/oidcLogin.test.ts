@@ -49,6 +49,24 @@ describe.each(testDbTargets)('chat-account login (OIDC) on $name', (target) => {
     return { body, res: await call(opts.target ?? app, 'POST', USER_PATHS.loginOauth, body) };
   };
 
+  it('builds the default redirect URI from PUBLIC_ORIGIN, or from an allowed Host only', async () => {
+    const env = { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'wallet-public' };
+    const startWith = async (extra: Record<string, string>, host: string) => {
+      const other = await testApp({ db: testDb.db, env: { ...env, ...extra }, accounts: { clock: clock.now } });
+      try {
+        return await other.inject({ method: 'POST', url: USER_PATHS.oauthStart, payload: {}, headers: { host }, remoteAddress: freshIp() });
+      } finally {
+        await other.close();
+      }
+    };
+    const redirectOf = (res: { json(): { data: OauthStartResult } }) => new URL(res.json().data.authorizationUrl).searchParams.get('redirect_uri');
+    expect(redirectOf(await startWith({ PUBLIC_ORIGIN: 'https://wallet.example.com' }, 'evil.example'))).toBe('https://wallet.example.com/relogin');
+    expect(redirectOf(await startWith({}, 'localhost:3000'))).toBe('http://localhost:3000/relogin');
+    const refused = await startWith({}, 'evil.example');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain('evil.example/relogin');
+  });
+
   it('sends the browser to the provider with PKCE (S256), state and nonce', async () => {
     const url = new URL(await start(app, '/coinPurse'));
     expect(url.origin).toBe(provider.issuer);

@@ -71,9 +71,20 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     ]);
   });
 
-  it("derives the bridge URL from the request's host, or uses BRIDGE_URL", async () => {
-    expect((await initInfo({}, { host: 'wallet.example.com:8443' })).bridgeUrl).toBe('http://wallet.example.com:8443/bridge');
+  it("derives the bridge URL from PUBLIC_ORIGIN, an allowed request host, or uses BRIDGE_URL", async () => {
+    expect((await initInfo({ ALLOWED_HOSTS: 'wallet.example.com' }, { host: 'wallet.example.com:8443' })).bridgeUrl).toBe('http://wallet.example.com:8443/bridge');
+    expect((await initInfo({}, { host: 'localhost:3000' })).bridgeUrl).toBe('http://localhost:3000/bridge');
+    expect((await initInfo({ PUBLIC_ORIGIN: 'https://wallet.example.com' }, { host: 'evil.example:80' })).bridgeUrl).toBe('https://wallet.example.com/bridge');
     expect((await initInfo({ BRIDGE_URL: 'https://b.example.org/bridge' })).bridgeUrl).toBe('https://b.example.org/bridge');
+  });
+
+  it('refuses a host outside ALLOWED_HOSTS instead of reflecting it (no PUBLIC_ORIGIN)', async () => {
+    const app = await testApp({ db: testDb.db });
+    const res = await app.inject({ url: INIT_INFO_PATH, headers: { host: 'evil.example' } });
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, msg: expect.stringContaining('PUBLIC_ORIGIN') });
+    expect(res.body).not.toContain('evil.example/bridge');
   });
 
   it('answers a Host header that is not a host name with code 400', async () => {
@@ -86,8 +97,13 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
 
   it('believes X-Forwarded-Proto/Host only with TRUST_PROXY', async () => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'wallet.example.com', host: 'internal:3000' };
-    expect((await initInfo({}, forwarded)).bridgeUrl).toBe('http://internal:3000/bridge');
-    expect((await initInfo({ TRUST_PROXY: '1' }, forwarded)).bridgeUrl).toBe('https://wallet.example.com/bridge');
+    const allowed = { ALLOWED_HOSTS: 'internal,wallet.example.com' };
+    expect((await initInfo(allowed, forwarded)).bridgeUrl).toBe('http://internal:3000/bridge');
+    expect((await initInfo({ ...allowed, TRUST_PROXY: '1' }, forwarded)).bridgeUrl).toBe('https://wallet.example.com/bridge');
+    // A forwarded host is a request host like any other: it must be allowed too.
+    const app = await testApp({ db: testDb.db, env: { ALLOWED_HOSTS: 'internal', TRUST_PROXY: '1' } });
+    expect((await app.inject({ url: INIT_INFO_PATH, headers: forwarded })).statusCode).toBe(400);
+    await app.close();
   });
 
   describe('and the page CSP', () => {
@@ -105,7 +121,7 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
       ['configured URLs only (e2e)', { RPC_URL_1: 'http://127.0.0.1:8545/', PUBLIC_RPC_FALLBACK: 'false' }],
       ['nothing at all', { PUBLIC_RPC_FALLBACK: 'false' }],
     ])('with %s: connect-src is exactly self, the bridge and the advertised origins', async (_name, env: Record<string, string>) => {
-      const app: FastifyInstance = await testApp({ db: testDb.db, env, staticDir: fake.out });
+      const app: FastifyInstance = await testApp({ db: testDb.db, env: { ALLOWED_HOSTS: 'wallet.example.com', ...env }, staticDir: fake.out });
       try {
         const headers = { host: 'wallet.example.com' };
         const page = await app.inject({ url: '/index/home', headers });

@@ -28,7 +28,7 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AccountDeps): vo
       if (!oidc || !oidcConfig) throw accountErrors.oauthNotConfigured();
       const now = deps.clock();
       await takeAttempts(deps.db, now, [{ kind: 'oauth_ip', subject: request.ip, ...STARTS_PER_IP }]);
-      const redirectUri = oidcConfig.redirectUri ?? `${requestOrigin(request)}/relogin`;
+      const redirectUri = oidcConfig.redirectUri ?? `${requestOrigin(request, deps.config)}/relogin`;
       const authorizationUrl = await oidc.start({ redirectUri, redirect: sanitizeRedirect(body.redirect), now, log: request.log });
       return { authorizationUrl };
     },

@@ -12,6 +12,7 @@ const ENV = {
   RPC_URL_56: 'wss://bsc.example.com/ws',
   // Only the configured origins, so the expected policy is short (the fallback has its own tests).
   PUBLIC_RPC_FALLBACK: 'false',
+  ALLOWED_HOSTS: 'localhost,127.0.0.1,wallet.example.com',
 };
 
 let fake: ReturnType<typeof writeFakeExport>;
@@ -247,6 +248,20 @@ describe('security headers of pages', () => {
     const res = await get('/index/home', { host: "x.com; script-src 'unsafe-inline'" });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it('writes PUBLIC_ORIGIN into the policy whatever the Host header says', async () => {
+    const other = await testApp({ env: { PUBLIC_ORIGIN: 'https://wallet.example.com', PUBLIC_RPC_FALLBACK: 'false' }, staticDir: fake.out });
+    const res = await other.inject({ url: '/index/home', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(directives(res.headers['content-security-policy'] as string).get('connect-src')).toEqual(["'self'", 'https://wallet.example.com', 'wss://wallet.example.com']);
+    await other.close();
+  });
+
+  it('refuses a host outside ALLOWED_HOSTS instead of writing it into the policy', async () => {
+    const res = await get('/index/home', { host: 'evil.example' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-security-policy']).not.toContain('evil.example');
   });
 
   it('uses the configured BRIDGE_URL in its ws form', async () => {

@@ -14,7 +14,14 @@ export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 /** A config as the server would parse it from `env` (NODE_ENV 'test', the /api/dev helpers on). */
 export function testConfig(env: Env = {}): Config {
   return parseConfig(
-    { NODE_ENV: 'test', DEV_ROUTES: env.NODE_ENV === 'production' ? undefined : 'true', STATIC_DIR: '/nonexistent-static-dir', SECRET_KEY: TEST_SECRET_KEY.toString('hex'), ...env },
+    {
+      NODE_ENV: 'test',
+      DEV_ROUTES: env.NODE_ENV === 'production' ? undefined : 'true',
+      PUBLIC_ORIGIN: env.NODE_ENV === 'production' ? 'https://wallet.test' : undefined,
+      STATIC_DIR: '/nonexistent-static-dir',
+      SECRET_KEY: TEST_SECRET_KEY.toString('hex'),
+      ...env,
+    },
     process.cwd(),
   );
 }

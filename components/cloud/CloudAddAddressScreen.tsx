@@ -56,6 +56,7 @@ export function CloudAddAddressScreen() {
 
 function AddressForm({ entry }: { entry: AddressBookEntry | null }) {
   const t = useTranslations('cloudAddressBook');
+  const tf = useTranslations('fields');
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const coins = useCoinList();
@@ -69,7 +70,12 @@ function AddressForm({ entry }: { entry: AddressBookEntry | null }) {
   const [busy, run] = useAction();
 
   const problems = addressEntryProblems({ name, address });
-  const nameError = touched.name && problems.name ? t(`errors.name.${problems.name}`, { max: ADDRESS_NAME_MAX }) : null;
+  const nameError =
+    touched.name && problems.name
+      ? problems.name === 'hiddenCharacters'
+        ? tf('hiddenCharacters')
+        : t(`errors.name.${problems.name}`, { max: ADDRESS_NAME_MAX })
+      : null;
   const addressError =
     touched.address && problems.address
       ? t(`errors.address.${problems.address}`, { max: ADDRESS_MAX, coin: coin || 'ERC20' })

@@ -13,6 +13,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
 import { useCoinDetail } from '@/lib/api/wallet';
+import { checkMemo } from '@/lib/cloud/checkMemo';
 import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/lib/cloud/checkTransferAmount';
 import { parseRecipient } from '@/lib/cloud/parseRecipient';
 import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
@@ -83,6 +84,7 @@ type Problems = { recipient?: string; amount?: string; memo?: string };
 
 function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: SendDraft) => void }) {
   const t = useTranslations('send');
+  const tf = useTranslations('fields');
   const router = useRouter();
   const { coin } = detail;
   const [type, setType] = useKeptState<TransferType>('type', 'internal');
@@ -123,10 +125,11 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
     event.preventDefault();
     const to = parseRecipient(recipient);
     const amount = checkTransferAmount(amountText, limits);
+    const memoProblem = checkMemo(memo);
     const next: Problems = {
       recipient: to.ok ? undefined : t(`recipientErrors.${to.problem}`),
       amount: amount.ok ? undefined : amountProblem(amount.problem),
-      memo: memo.trim().length > MEMO_MAX ? t('memoTooLong', { max: MEMO_MAX }) : undefined,
+      memo: memoProblem === 'tooLong' ? t('memoTooLong', { max: MEMO_MAX }) : memoProblem === 'hiddenCharacters' ? tf('hiddenCharacters') : undefined,
     };
     setProblems(next);
     if (!to.ok || !amount.ok || next.memo) {

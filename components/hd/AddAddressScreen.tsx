@@ -21,6 +21,7 @@ export function AddAddressScreen() {
 
 function AddHdAddress() {
   const t = useTranslations('hd.book');
+  const tf = useTranslations('fields');
   const router = useRouter();
   const book = useAtomValue(hdAddressBookAtom);
   const [name, setName] = useKeptState('name', '');
@@ -32,7 +33,9 @@ function AddHdAddress() {
     const result = checkContact(book, name, address);
     if (!result.ok) {
       const next: { name?: string; address?: string } = {};
-      for (const problem of result.problems) next[problem.field] ??= t(`errors.${problem.field}.${problem.reason}`);
+      for (const problem of result.problems) {
+        next[problem.field] ??= problem.reason === 'hiddenCharacters' ? tf('hiddenCharacters') : t(`errors.${problem.field}.${problem.reason}`);
+      }
       return setErrors(next);
     }
     try {

@@ -33,6 +33,7 @@ export function CreateWalletScreen() {
 function CreateForm({ onCreated }: { onCreated: () => void }) {
   const t = useTranslations('hd.create');
   const tp = useTranslations('hd.password');
+  const tf = useTranslations('fields');
   const setFlow = useSetAtom(mnemonicFlowAtom);
   // Plain state, not kept: a password never outlives the page.
   const [value, setValue] = useState<NewPasswordValue>({ name: '', password: '', repeat: '' });
@@ -46,8 +47,8 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
     if (value.name.trim() !== '') {
       try {
         checkWalletName(value.name);
-      } catch {
-        next.name = tp('nameInvalid');
+      } catch (error) {
+        next.name = error instanceof WalletListError && error.reason === 'hiddenCharacters' ? tf('hiddenCharacters') : tp('nameInvalid');
       }
     }
     setErrors(next);
@@ -63,7 +64,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
         onCreated();
       } catch (error) {
         console.error('wallet not created', error);
-        setFailure(error instanceof WalletListError ? tp('nameInvalid') : t('failed'));
+        setFailure(error instanceof WalletListError ? (error.reason === 'hiddenCharacters' ? tf('hiddenCharacters') : tp('nameInvalid')) : t('failed'));
       }
     });
   };

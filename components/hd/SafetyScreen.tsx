@@ -27,6 +27,7 @@ type Mode = 'replace' | 'add';
  */
 export function SafetyScreen() {
   const t = useTranslations('hd.safety');
+  const tf = useTranslations('fields');
   const router = useRouter();
   const current = useAtomValue(selectedWalletAtom);
   const [stage, setStage] = useState<'words' | 'password'>('words');
@@ -68,8 +69,8 @@ export function SafetyScreen() {
     if (value.name.trim() !== '') {
       try {
         checkWalletName(value.name);
-      } catch {
-        next.name = t('nameInvalid');
+      } catch (error) {
+        next.name = error instanceof WalletListError && error.reason === 'hiddenCharacters' ? tf('hiddenCharacters') : t('nameInvalid');
       }
     }
     setErrors(next);

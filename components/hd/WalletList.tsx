@@ -59,6 +59,7 @@ export function WalletList() {
 function RenameForm({ wallet, onDone }: { wallet: StoredWallet; onDone: () => void }) {
   const t = useTranslations('hd.wallets');
   const tc = useTranslations('common');
+  const tf = useTranslations('fields');
   const [name, setName] = useState(wallet.name);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
@@ -67,7 +68,7 @@ function RenameForm({ wallet, onDone }: { wallet: StoredWallet; onDone: () => vo
       renameStoredWallet(wallet.id, name);
       onDone();
     } catch (failure) {
-      setError(failure instanceof WalletListError ? t('nameInvalid') : t('saveFailed'));
+      setError(failure instanceof WalletListError ? (failure.reason === 'hiddenCharacters' ? tf('hiddenCharacters') : t('nameInvalid')) : t('saveFailed'));
     }
   };
   return (

@@ -61,4 +61,10 @@ describe('field rules', () => {
     expect(checkAccountName('a'.repeat(33))).toBe('nameInvalid');
     expect(checkAccountName('a\u0007b')).toBe('nameInvalid');
   });
+
+  it('refuses an account name with text-direction controls, invisible characters or a lone surrogate, as the server does', () => {
+    for (const name of ['Alice\u202E', '\u2066Bob\u2069', 'Al\u200Bice', 'Bob\uD800']) expect(checkAccountName(name)).toBe('hiddenCharacters');
+    expect(checkAccountName('أحمد 👍🏽')).toBeNull();
+    expect(checkAccountName('👩\u200D💻 张三')).toBeNull();
+  });
 });

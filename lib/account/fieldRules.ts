@@ -8,6 +8,7 @@ import {
   TOTP_CODE_PATTERN,
   toE164,
 } from '@/lib/contract/userRules';
+import { hiddenCharacterProblem } from '@/lib/contract/textRules';
 
 /**
  * The checks the account forms run on submit (SPEC §5), with the same rules the server enforces
@@ -28,7 +29,8 @@ export type FieldProblem =
   | 'sixDigits'
   | 'entriesMismatch'
   | 'nameRequired'
-  | 'nameInvalid';
+  | 'nameInvalid'
+  | 'hiddenCharacters';
 
 /** The phone number in E.164, or why not. @example phoneOf('86', '138 0013 8000') // { phone: '+8613800138000' } */
 export function phoneOf(callingCode: string, national: string): { phone: string } | { problem: FieldProblem } {
@@ -80,9 +82,11 @@ export function checkSecondEntry(first: string, second: string): FieldProblem | 
   return checkSixDigits(second) ?? (first === second ? null : 'entriesMismatch');
 }
 
+/** An account name: 1 to 32 characters, without control, text-direction or invisible characters (lib/contract/textRules.ts). */
 export function checkAccountName(value: string): FieldProblem | null {
   const v = value.trim();
   if (!v) return 'nameRequired';
+  if (hiddenCharacterProblem(v)) return 'hiddenCharacters';
   // eslint-disable-next-line no-control-regex
   return [...v].length <= ACCOUNT_NAME_MAX && !/[\u0000-\u001f\u007f-\u009f]/.test(v) ? null : 'nameInvalid';
 }

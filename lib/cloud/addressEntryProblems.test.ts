@@ -14,6 +14,13 @@ describe('addressEntryProblems', () => {
     expect(addressEntryProblems({ name: '🙂'.repeat(17), address: ADDRESS })).toEqual({ name: 'tooLong' });
   });
 
+  it('refuses a name with text-direction controls, invisible characters or a lone surrogate, as the server does', () => {
+    for (const name of ['invoice\u202Etxt.exe', 'Bob\u200F', 'Bo\uFEFFb', '\uDC00Bob']) {
+      expect(addressEntryProblems({ name, address: ADDRESS })).toEqual({ name: 'hiddenCharacters' });
+    }
+    expect(addressEntryProblems({ name: 'محفظة 👨\u200D👩\u200D👧', address: ADDRESS })).toEqual({});
+  });
+
   it('wants both fields, blank space not counting', () => {
     expect(addressEntryProblems({ name: '  ', address: ' ' })).toEqual({ name: 'empty', address: 'empty' });
   });

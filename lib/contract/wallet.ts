@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseHiddenCharacters } from './refuseHiddenCharacters';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN, TOTP_CODE_PATTERN } from './userRules';
 import {
   ACCID_PATTERN,
@@ -41,7 +42,8 @@ const memo = z
   .string()
   .trim()
   .max(MEMO_MAX, `must be at most ${MEMO_MAX} characters`)
-  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+  .superRefine(refuseHiddenCharacters);
 const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 64 letters, digits, - or _ (a UUID fits)');
 /** Database ids and cursors travel as decimal strings within int8 (a larger one would fail in PostgreSQL). */
 const id = z.string().refine(isDbId, 'must be an id from an earlier answer');
@@ -81,7 +83,8 @@ const addressName = z
   .trim()
   .min(1, 'must not be empty')
   .max(ADDRESS_NAME_MAX, `must be at most ${ADDRESS_NAME_MAX} characters`)
-  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters');
+  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters')
+  .superRefine(refuseHiddenCharacters);
 const address = z.string().trim().min(1, 'must not be empty').max(ADDRESS_MAX, `must be at most ${ADDRESS_MAX} characters`);
 /** `coin` decides how the address is checked (CoinInfo.addressFormat); without one it must be an EVM (ERC20) address. */
 export const addressBookAddRequest = z.object({ name: addressName, address, coin: coin.optional() });

@@ -10,7 +10,7 @@ export const AMOUNT_PATTERN = /^\d{1,40}(\.\d{1,40})?$/;
 export const ACCID_PATTERN = /^[1-9]\d{7,9}$/;
 /** Coin symbols as the coin list has them: upper-case letters and digits. */
 export const COIN_SYMBOL_PATTERN = /^[A-Z0-9]{2,10}$/;
-/** Internal-transfer memo (the record's memo/remark): at most 100 characters, no control characters. */
+/** Internal-transfer memo (the record's memo/remark): at most 100 characters, no control, text-direction or invisible characters (textRules.ts). */
 export const MEMO_MAX = 100;
 /**
  * A client-made key per money-moving request: a retry with the same key returns the first result
@@ -19,7 +19,10 @@ export const MEMO_MAX = 100;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
 
-/** Address book: name up to 32 characters, address up to 128, at most 200 entries per account. */
+/**
+ * Address book: name up to 32 characters (no control, text-direction or invisible characters: textRules.ts),
+ * address up to 128, at most 200 entries per account.
+ */
 export const ADDRESS_NAME_MAX = 32;
 export const ADDRESS_MAX = 128;
 export const ADDRESS_BOOK_MAX = 200;

@@ -27,6 +27,17 @@ describe('validateInput', () => {
     expect(failureOf(z.string(), '\u0000', 'query')).toMatchObject({ params: { field: 'query', reason } });
   });
 
+  it('refuses a lone surrogate in any string of the part, which would be stored as U+FFFD', () => {
+    const reason = 'must not contain a lone UTF-16 surrogate (a broken character)';
+    expect(failureOf(z.object({ password: z.string() }), { password: 'secret123\ud800' })).toEqual({
+      status: 400,
+      key: 'errors.validation.invalid',
+      params: { field: 'password', reason },
+    });
+    expect(failureOf(anything, { list: ['ok', { deep: '\udc00x' }] })).toMatchObject({ params: { field: 'list.1.deep', reason } });
+    expect(validateInput(z.object({ note: z.string() }), { note: 'pair \ud83d\ude00' }, 'body')).toEqual({ note: 'pair 😀' });
+  });
+
   it('walks a deeply nested body without overflowing the stack, and names only the start of a long path', () => {
     let nested: unknown = '\u0000';
     for (let i = 0; i < 200_000; i++) nested = [nested];

@@ -24,6 +24,13 @@ describe('address book', () => {
     expect(checkContact([{ id: '1', name: 'Alice', address: A }], 'Bob', A.toLowerCase())).toMatchObject({ problems: [{ field: 'address', reason: 'duplicate' }] });
   });
 
+  it('refuses a name with text-direction controls, invisible characters or a lone surrogate', () => {
+    for (const name of ['Bob\u202E', 'Bob\u2066', 'Bo\u200Bb', 'Bob\uD800']) {
+      expect(checkContact([], name, A)).toEqual({ ok: false, problems: [{ field: 'name', reason: 'hiddenCharacters' }] });
+    }
+    expect(checkContact([], '张三 👩\u200D💻', A, 'id1')).toEqual({ ok: true, entry: { id: 'id1', name: '张三 👩\u200D💻', address: A } });
+  });
+
   it('drops malformed stored entries', () => {
     const storage = memory();
     storage.setItem('book', JSON.stringify([{ id: '1', name: 'A', address: '0x12' }, { id: '2', name: 'B', address: A }, 'x']));

@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { hiddenCharacterProblem } from '../../contract/textRules';
 import { validateAddress, type AddressInvalidReason } from '../address/validateAddress';
 
 /** One address book entry (SPEC §3): a name and an address. Not secret. */
@@ -6,7 +7,7 @@ export type AddressBookEntry = { id: string; name: string; address: Address };
 
 export const MAX_CONTACT_NAME_LENGTH = 32;
 
-export type ContactProblem = { field: 'name'; reason: 'empty' | 'tooLong' } | { field: 'address'; reason: AddressInvalidReason | 'duplicate' };
+export type ContactProblem = { field: 'name'; reason: 'empty' | 'tooLong' | 'hiddenCharacters' } | { field: 'address'; reason: AddressInvalidReason | 'duplicate' };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
@@ -29,7 +30,8 @@ export function readAddressBook(storage: Storage, key: string): AddressBookEntry
 }
 
 /**
- * Checks a new entry: a name of 1–32 characters and a valid address (EIP-55 checksum for mixed
+ * Checks a new entry: a name of 1–32 characters without text-direction or invisible characters
+ * (lib/contract/textRules.ts) and a valid address (EIP-55 checksum for mixed
  * case) that is not in the book yet. Returns the entry to store, or the first problem per field.
  *
  * @example checkContact(book, 'Alice', '0x7099…79C8') // { ok: true, entry: { id, name: 'Alice', address } }
@@ -44,6 +46,7 @@ export function checkContact(
   const cleanName = name.trim().replace(/\s+/gu, ' ');
   if (cleanName === '') problems.push({ field: 'name', reason: 'empty' });
   else if ([...cleanName].length > MAX_CONTACT_NAME_LENGTH) problems.push({ field: 'name', reason: 'tooLong' });
+  else if (hiddenCharacterProblem(cleanName)) problems.push({ field: 'name', reason: 'hiddenCharacters' });
   const checked = validateAddress(address);
   if (!checked.ok) problems.push({ field: 'address', reason: checked.reason });
   else if (book.some((entry) => entry.address.toLowerCase() === checked.address.toLowerCase())) problems.push({ field: 'address', reason: 'duplicate' });

@@ -17,4 +17,11 @@ describe('renameWallet', () => {
     expect(() => renameWallet(collection, 'a', '')).toThrow(expect.objectContaining({ reason: 'invalidName' }));
     expect(() => renameWallet(collection, 'zz', 'x')).toThrow(expect.objectContaining({ reason: 'notFound' }));
   });
+
+  it('refuses a name with text-direction controls, invisible characters or a lone surrogate, and takes Arabic and emoji', () => {
+    for (const name of ['Savings\u202E', '\u061CSavings', 'Sav\u2060ings', 'Savings\uDBFF']) {
+      expect(() => renameWallet(collection, 'a', name)).toThrow(expect.objectContaining({ name: 'WalletListError', reason: 'hiddenCharacters' }));
+    }
+    expect(renameWallet(collection, 'a', 'مدخرات 👩\u200D👩\u200D👦').wallets.a.name).toBe('مدخرات 👩\u200D👩\u200D👦');
+  });
 });

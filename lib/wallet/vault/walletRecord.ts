@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { hiddenCharacterProblem } from '../../contract/textRules';
 import type { ChainCode } from '../networks/chainCodes';
 import type { VaultRecord } from './vaultRecord';
 
@@ -35,7 +36,7 @@ export const EMPTY_WALLETS: WalletCollection = { ids: [], wallets: {} };
 
 export const MAX_WALLET_NAME_LENGTH = 32;
 
-export type WalletListErrorReason = 'duplicateId' | 'duplicateAddress' | 'notFound' | 'invalidName';
+export type WalletListErrorReason = 'duplicateId' | 'duplicateAddress' | 'notFound' | 'invalidName' | 'hiddenCharacters';
 
 /** A change to the wallet list that would break it. `existingId` names the wallet already holding an address. */
 export class WalletListError extends Error {
@@ -49,13 +50,15 @@ export class WalletListError extends Error {
 }
 
 /**
- * The wallet name as stored: trimmed, inner whitespace collapsed, 1–32 characters (code points).
+ * The wallet name as stored: trimmed, inner whitespace collapsed, 1–32 characters (code points),
+ * without text-direction or invisible characters (lib/contract/textRules.ts).
  *
  * @example checkWalletName('  My   wallet ') // 'My wallet'
- * @throws {WalletListError} with reason `invalidName` when empty or too long.
+ * @throws {WalletListError} with reason `invalidName` when empty or too long, `hiddenCharacters` for those characters.
  */
 export function checkWalletName(name: string): string {
   const trimmed = name.trim().replace(/\s+/gu, ' ');
   if (trimmed === '' || [...trimmed].length > MAX_WALLET_NAME_LENGTH) throw new WalletListError('invalidName');
+  if (hiddenCharacterProblem(trimmed)) throw new WalletListError('hiddenCharacters');
   return trimmed;
 }

@@ -7,7 +7,7 @@ import type { Db } from './db/db';
 import { bridgeUrlFor } from './http/bridgeUrl';
 import { connectSources, pageCsp } from './http/contentSecurityPolicy';
 import { apiFamilyOf } from './http/envelope';
-import { frameworkErrorHandler, registerErrorHandler, sendApiNotFound } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiNotFound } from './http/errorHandler';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/httpTimeouts';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { devRoutes } from './routes/devRoutes';
@@ -47,6 +47,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
     logger,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...httpTimeouts }),
   });
 

@@ -91,3 +91,38 @@ function toAppError(error: FastifyError): AppError | null {
   }
   return null;
 }
+
+const CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, msg: 'The request took too long to arrive.' },
+  HPE_HEADER_OVERFLOW: { status: 431, msg: 'The request headers are too large.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: errors Node's HTTP parser raises before there is a request
+ * (a body that stopped half-way past the request timeout, oversized headers, garbage). The
+ * request line may not be known, so the answer is always the API envelope (the only callers
+ * that send bodies slowly are API calls), with the security headers every answer carries.
+ *
+ * @example Fastify({ clientErrorHandler: clientErrorHandler(await securityHeaders(isProduction)) })
+ */
+export function clientErrorHandler(headers: SecurityHeaders) {
+  return (error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, msg } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, msg: 'The request could not be read.' };
+    if (socket.writable) {
+      const body = JSON.stringify({ code: status, msg, data: null, key: ERROR_KEYS.badRequest } satisfies ApiFailure);
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'content-type: application/json; charset=utf-8',
+        'cache-control: no-store',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };

@@ -48,6 +48,11 @@ describe('HTTP timeouts', () => {
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(FAST.requestMs + 2 * FAST.checkIntervalMs + 500);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    // The answer is the API envelope with the headers every answer carries.
+    const [head, body] = received.split('\r\n\r\n');
+    expect(JSON.parse(body)).toEqual({ code: 408, msg: 'The request took too long to arrive.', data: null, key: 'errors.request.bad' });
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'none'");
   });
 
   it('closes a connection whose headers never end, within the headers timeout', async () => {

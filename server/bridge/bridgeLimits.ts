@@ -13,6 +13,12 @@ export type BridgeLimits = {
    * with 1008. They stay charged after the socket leaves, until delivered or expired.
    */
   maxQueuedBytesPerSocket: number;
+  /**
+   * Queued bytes all sockets of one client address published and nobody has received yet; a pub
+   * beyond it closes the socket with 1008. So one address (many sockets, or reconnecting) cannot
+   * fill the global cap and refuse everyone else.
+   */
+  maxQueuedBytesPerAddress: number;
   /** Queued bytes across all topics; a pub beyond it closes its socket with 1013. */
   maxQueuedBytes: number;
   /** Largest frame accepted (UTF-8 bytes); a larger one closes the socket with 1009. */
@@ -32,7 +38,7 @@ export type BridgeLimits = {
 /**
  * Defaults sized for a wallet's own bridge. A WalletConnect message is a few kB of ciphertext, so
  * 64 KiB frames are generous, and a topic rarely has more than a session request or a couple of
- * calls waiting: 256 KiB per topic, 1 MiB per socket. Everything waiting is held to 64 MiB,
+ * calls waiting: 256 KiB per topic, 1 MiB per socket, 4 MiB per client address. Everything waiting is held to 64 MiB,
  * however many sockets publish, and nothing waits more than an hour: a session request is
  * answered while its QR code is on screen, and a dapp re-sends a call that got no answer.
  * A full cap refuses the new message; it never evicts what others left waiting.
@@ -43,6 +49,7 @@ export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
   maxQueuedTopics: 10_000,
   maxQueuedBytesPerTopic: 256 * 1024,
   maxQueuedBytesPerSocket: 1024 * 1024,
+  maxQueuedBytesPerAddress: 4 * 1024 * 1024,
   maxQueuedBytes: 64 * 1024 * 1024,
   maxMessageBytes: 64 * 1024,
   maxTopicsPerSocket: 50,

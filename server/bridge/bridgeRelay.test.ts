@@ -2,9 +2,9 @@ import { DEFAULT_BRIDGE_LIMITS, QUEUED_MESSAGE_OVERHEAD_BYTES } from './bridgeLi
 import { type BridgePeer, BridgeRelay, parseBridgeMessage } from './bridgeRelay';
 
 type FakePeer = BridgePeer & { sent: string[]; isOpen: boolean };
-const fakePeer = (): FakePeer => {
+const fakePeer = (address?: string): FakePeer => {
   const sent: string[] = [];
-  return { sent, isOpen: true, send: (text) => void sent.push(text) };
+  return { sent, isOpen: true, address, send: (text) => void sent.push(text) };
 };
 const sub = (topic: string) => JSON.stringify({ topic, type: 'sub', payload: '', silent: true });
 const pub = (topic: string, payload: string, silent = false) => JSON.stringify({ topic, type: 'pub', payload, silent });
@@ -155,7 +155,7 @@ describe('BridgeRelay', () => {
     expect(relay.stats().queuedMessages).toBe(1);
   });
 
-  it('uses the documented defaults: 1 h TTL, 100 per topic, 64 KiB frames, 256 KiB / 1 MiB / 64 MiB queued', () => {
+  it('uses the documented defaults: 1 h TTL, 100 per topic, 64 KiB frames, 256 KiB / 1 MiB / 4 MiB / 64 MiB queued', () => {
     expect(new BridgeRelay().limits).toEqual(DEFAULT_BRIDGE_LIMITS);
     expect(DEFAULT_BRIDGE_LIMITS).toMatchObject({
       messageTtlMs: 3_600_000,
@@ -163,6 +163,7 @@ describe('BridgeRelay', () => {
       maxMessageBytes: 65_536,
       maxQueuedBytesPerTopic: 262_144,
       maxQueuedBytesPerSocket: 1_048_576,
+      maxQueuedBytesPerAddress: 4_194_304,
       maxQueuedBytes: 67_108_864,
     });
   });
@@ -209,6 +210,23 @@ describe('BridgeRelay queued bytes', () => {
     // Another socket has its own allowance; the one that left still counts until delivered or expired.
     const next = fakePeer();
     expect(relay.receive(next, pub('n', payload('n')))).toEqual({ kind: 'handled' });
+    expect(relay.stats().queuedBytes).toBe(4 * size);
+  });
+
+  it('closes (1008) a socket whose address, over all its sockets and reconnections, would have more than maxQueuedBytesPerAddress waiting', () => {
+    const relay = new BridgeRelay({ maxQueuedBytesPerSocket: 2 * size, maxQueuedBytesPerAddress: 3 * size });
+    const first = fakePeer('203.0.113.7');
+    expect(relay.receive(first, pub('a', payload('a')))).toEqual({ kind: 'handled' });
+    expect(relay.receive(first, pub('b', payload('b')))).toEqual({ kind: 'handled' });
+    relay.disconnect(first);
+    // The same address reconnects: a fresh socket allowance, but the address's is nearly used up.
+    const again = fakePeer('203.0.113.7');
+    expect(relay.receive(again, pub('c', payload('c')))).toEqual({ kind: 'handled' });
+    expect(relay.receive(again, pub('d', payload('d')))).toEqual({ kind: 'close', code: 1008, reason: 'too much queued from this address' });
+    // Another address is not affected, and delivery gives the address its allowance back.
+    expect(relay.receive(fakePeer('198.51.100.1'), pub('e', payload('e')))).toEqual({ kind: 'handled' });
+    relay.receive(fakePeer(), sub('a'));
+    expect(relay.receive(fakePeer('203.0.113.7'), pub('d', payload('d')))).toEqual({ kind: 'handled' });
     expect(relay.stats().queuedBytes).toBe(4 * size);
   });
 

@@ -4,6 +4,8 @@ import { type BridgeLimits, CLOSE_CODES, DEFAULT_BRIDGE_LIMITS, QUEUED_MESSAGE_O
 export type BridgePeer = {
   send(text: string): void;
   readonly isOpen: boolean;
+  /** The client's address (IP), whose sockets share one queued-bytes allowance; none: no such cap. */
+  readonly address?: string;
 };
 
 /** A WalletConnect v1 bridge frame (the payload is the peers' ciphertext, opaque to us). */
@@ -22,7 +24,7 @@ export type RelayVerdict =
 
 /** What one socket has waiting in queues; outlives the socket (not the socket itself) until those messages go. */
 type QueueAccount = { bytes: number };
-type Queued = { text: string; expiresAt: number; bytes: number; sender: QueueAccount };
+type Queued = { text: string; expiresAt: number; bytes: number; sender: QueueAccount; senderAddress: string | null };
 type TopicQueue = { messages: Queued[]; bytes: number };
 
 /**
@@ -30,7 +32,8 @@ type TopicQueue = { messages: Queued[]; bytes: number };
  * - `sub` subscribes the peer to a topic and hands it what was queued for that topic;
  * - `pub` goes to every open subscriber of the topic except its sender, or waits in the
  *   topic's queue for `messageTtlMs` (at most `maxQueuePerTopic`, oldest dropped);
- * - queued bytes are capped per topic (the pub is ignored), per publishing socket (closed, 1008) and
+ * - queued bytes are capped per topic (the pub is ignored), per publishing socket and per client
+ *   address (closed, 1008) and
  *   across all topics (closed, 1013, as is a pub that would start one topic more than
  *   `maxQueuedTopics`); a full cap refuses the newcomer and evicts no one else's messages. Bytes are given back on delivery, expiry and when the per-topic count drops one;
  *   a socket that leaves stays charged until then, so leaving does not free its allowance for others;
@@ -51,6 +54,8 @@ export class BridgeRelay {
   private readonly topicsOf = new Map<BridgePeer, Set<string>>();
   private readonly queues = new Map<string, TopicQueue>();
   private readonly accounts = new Map<BridgePeer, QueueAccount>();
+  /** Queued bytes per client address; an address is forgotten when it has nothing queued. */
+  private readonly addressBytes = new Map<string, number>();
   private queuedBytes = 0;
 
   constructor(limits: Partial<BridgeLimits> = {}, now: () => number = Date.now) {
@@ -145,6 +150,10 @@ export class BridgeRelay {
     if (account.bytes + bytes > this.limits.maxQueuedBytesPerSocket) {
       return { kind: 'close', code: CLOSE_CODES.policyViolation, reason: 'too much queued' };
     }
+    const address = sender.address ?? null;
+    if (address !== null && (this.addressBytes.get(address) ?? 0) + bytes > this.limits.maxQueuedBytesPerAddress) {
+      return { kind: 'close', code: CLOSE_CODES.policyViolation, reason: 'too much queued from this address' };
+    }
     let queue = this.queues.get(topic);
     if (queue) this.dropExpired(topic, queue, now);
     queue = this.queues.get(topic);
@@ -158,9 +167,10 @@ export class BridgeRelay {
       this.queues.set(topic, queue);
     }
     this.accounts.set(sender, account);
-    queue.messages.push({ text, expiresAt: now + this.limits.messageTtlMs, bytes, sender: account });
+    queue.messages.push({ text, expiresAt: now + this.limits.messageTtlMs, bytes, sender: account, senderAddress: address });
     queue.bytes += bytes;
     account.bytes += bytes;
+    if (address !== null) this.addressBytes.set(address, (this.addressBytes.get(address) ?? 0) + bytes);
     this.queuedBytes += bytes;
     const excess = queue.messages.length - this.limits.maxQueuePerTopic;
     if (excess > 0) for (const dropped of queue.messages.splice(0, excess)) this.releaseFrom(queue, dropped);
@@ -185,6 +195,11 @@ export class BridgeRelay {
   private release(message: Queued): void {
     message.sender.bytes -= message.bytes;
     this.queuedBytes -= message.bytes;
+    if (message.senderAddress !== null) {
+      const left = (this.addressBytes.get(message.senderAddress) ?? 0) - message.bytes;
+      if (left > 0) this.addressBytes.set(message.senderAddress, left);
+      else this.addressBytes.delete(message.senderAddress);
+    }
   }
 }
 

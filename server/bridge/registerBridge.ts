@@ -60,6 +60,7 @@ export async function registerBridge(app: FastifyInstance, limits: Partial<Bridg
     const state = { alive: true };
     sockets.set(socket, state);
     const peer: BridgePeer = {
+      address: ip,
       send: (text) => socket.send(text),
       get isOpen() {
         return socket.readyState === socket.OPEN;

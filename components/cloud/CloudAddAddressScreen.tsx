@@ -15,6 +15,7 @@ import { type AddressFailure, addressFailure } from '@/lib/cloud/addressFailure'
 import { addressEntryProblems } from '@/lib/cloud/addressEntryProblems';
 import type { AddressBookEntry } from '@/lib/contract/walletApi';
 import { ADDRESS_BOOK_MAX, ADDRESS_MAX, ADDRESS_NAME_MAX } from '@/lib/contract/walletRules';
+import { goBack } from '@/lib/navigation/goBack';
 import { useKeptState } from '@/lib/state/keptState';
 import { useAction } from '@/lib/useAction';
 
@@ -105,8 +106,7 @@ function AddressForm({ entry }: { entry: AddressBookEntry | null }) {
       setName('');
       setAddress('');
       setCoin('');
-      if (window.history.length > 1) router.back();
-      else router.replace(BOOK);
+      goBack(router, BOOK);
     });
   };
 

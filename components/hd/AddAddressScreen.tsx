@@ -8,6 +8,7 @@ import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
+import { goBack } from '@/lib/navigation/goBack';
 import { hdAddressBookAtom, saveAddressBook } from '@/lib/state/addressBookState';
 import { useKeptState } from '@/lib/state/keptState';
 import { checkContact } from '@/lib/wallet/addressBook/addressBook';
@@ -46,7 +47,7 @@ function AddHdAddress() {
     }
     setName('');
     setAddress('');
-    router.back();
+    goBack(router, '/addressBook?wallet=hd');
   };
 
   return (

@@ -8,6 +8,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
 import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
+import { goBack } from '@/lib/navigation/goBack';
 import { hdAddressBookAtom, pickedAddressAtom, saveAddressBook } from '@/lib/state/addressBookState';
 import { useCopy } from './useCopy';
 
@@ -49,7 +50,7 @@ function HdAddressBook({ pick }: { pick: boolean }) {
                   className="button button-text"
                   onClick={() => {
                     setPicked(entry.address);
-                    router.back();
+                    goBack(router, '/hd-send');
                   }}
                   aria-label={t('chooseNamed', { name: entry.name })}
                 >

@@ -6,6 +6,12 @@ import { STORAGE } from './storageKeys';
 export type RouteFrame = { path: string; direction: Direction; depth: number; key: string; kept: boolean };
 
 let current: RouteFrame | null = null;
+/**
+ * The routes visited since this document loaded, kept in memory only. Unlike the session history
+ * (which survives a visit to another site in the same tab), it proves that the entry before the
+ * current one is a page of this app, so an in-app back never leaves the app.
+ */
+let loadHistory: string[] = [];
 
 function readHistory(): string[] {
   try {
@@ -25,6 +31,7 @@ export function routeFrameFor(path: string): RouteFrame {
   if (typeof window === 'undefined') return { path, direction: 'none', depth: 1, key: frameKey(1, path), kept: false };
   if (current?.path === path) return current;
   if (current) rememberScroll(current.key, window.scrollY);
+  loadHistory = advanceRouteHistory(loadHistory, path).history;
   const { history, direction } = advanceRouteHistory(readHistory(), path);
   try {
     sessionStorage.setItem(STORAGE.routeHistory, JSON.stringify(history));
@@ -35,4 +42,14 @@ export function routeFrameFor(path: string): RouteFrame {
   if (direction !== 'back') forgetFrom(depth);
   current = { path, direction, depth, key: frameKey(depth, path), kept: isKeptAlive(path) };
   return current;
+}
+
+/**
+ * Whether the previous history entry is a page of this app opened in this document: false on the
+ * first page after a load (opened from another site, a link, a bookmark or a reload).
+ *
+ * @example if (canGoBackInApp()) router.back(); else router.replace(parent)
+ */
+export function canGoBackInApp(): boolean {
+  return loadHistory.length >= 2;
 }

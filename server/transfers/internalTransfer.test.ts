@@ -310,6 +310,10 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
     });
     expect(await transfer(app, a.token, { coin: 'USDT', to: '99999999', amount: '1' })).toMatchObject({ code: WALLET_ERRORS.recipientUnknown });
     expect(await transfer(app, a.token, { coin: 'USDT', to: a.phone, amount: '1' })).toMatchObject({ code: WALLET_ERRORS.selfTransfer });
+    // Refused before the pay password: a wrong one is not counted, the answer is still selfTransfer.
+    for (const to of [a.phone, a.user.accid]) {
+      expect(await transfer(app, a.token, { coin: 'USDT', to, amount: '1', payPassword: '000000' })).toMatchObject({ code: WALLET_ERRORS.selfTransfer });
+    }
     expect(await transfer(app, a.token, { coin: 'NOPE', to: b.phone, amount: '1' })).toMatchObject({
       status: 404,
       code: WALLET_ERRORS.coinUnknown,

@@ -14,6 +14,7 @@ import { type Leg, findEntryByKey, postEntry } from '../ledger/postEntry';
 import { walletErrors } from '../ledger/walletErrors';
 import { addNotice } from '../notices/addNotice';
 import { checkPayPassword } from '../payPassword/checkPayPassword';
+import { findUserById } from '../accounts/userRow';
 import { insertRecords } from '../records/insertRecord';
 import { findRecord } from '../records/recordRow';
 import { lookUpRecipient } from './lookUpRecipient';
@@ -66,6 +67,11 @@ export async function sendInternalTransfer(deps: AccountDeps, userId: bigint, in
   const format = (units: bigint) => formatBaseUnits(units, coin.decimals);
   if (!coin.internalTransferEnabled) throw walletErrors.transferDisabled(coin.symbol);
   if (amount < coin.internalMin) throw walletErrors.belowMinimum(coin.symbol, format(coin.internalMin));
+
+  // Sending to yourself is known from your own account alone: refused before a pay-password
+  // attempt is spent on it (and it tells nothing about anybody else).
+  const self = await findUserById(db, userId);
+  if (self && (input.to === self.phone || input.to === self.accid)) throw walletErrors.selfTransfer();
 
   const sender = await checkPayPassword(deps, userId, input.payPassword);
   if (sender.totp_enabled) {

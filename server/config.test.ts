@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       secretKey: null,
       oidc: null,
       smsWebhookUrl: null,
+      smsGlobalPerHour: 500,
     });
   });
 
@@ -50,6 +51,7 @@ describe('parseConfig', () => {
         OIDC_REDIRECT_URI: 'https://wallet.example.com/relogin',
         OIDC_SCOPES: 'openid phone',
         SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+        SMS_GLOBAL_PER_HOUR: '1200',
       },
       cwd,
     );
@@ -77,6 +79,7 @@ describe('parseConfig', () => {
         scopes: 'openid phone',
       },
       smsWebhookUrl: 'https://sms.example.com/send',
+      smsGlobalPerHour: 1200,
     });
   });
 
@@ -157,6 +160,10 @@ describe('parseConfig', () => {
     ['OIDC_SCOPES', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_SCOPES: 'profile phone' }],
     ['OIDC_REDIRECT_URI', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_REDIRECT_URI: '/relogin' }],
     ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'smtp://x' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '0' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '-5' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '2.5' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: 'lots' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'maybe' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'true', NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
   ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {

@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       secretKey: null,
       oidc: null,
       smsWebhookUrl: null,
+      smsGlobalPerHour: 500,
     });
   });
 
@@ -54,6 +55,7 @@ describe('parseConfig', () => {
         SMS_WEBHOOK_URL: 'https://sms.example.com/send',
         PUBLIC_ORIGIN: 'https://wallet.example.com/',
         ALLOWED_HOSTS: 'Wallet.example.com, [::1]',
+        SMS_GLOBAL_PER_HOUR: '1200',
       },
       cwd,
     );
@@ -83,6 +85,7 @@ describe('parseConfig', () => {
       smsWebhookUrl: 'https://sms.example.com/send',
       publicOrigin: 'https://wallet.example.com',
       allowedHosts: ['wallet.example.com', '[::1]'],
+      smsGlobalPerHour: 1200,
     });
   });
 
@@ -163,6 +166,10 @@ describe('parseConfig', () => {
     ['OIDC_SCOPES', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_SCOPES: 'profile phone' }],
     ['OIDC_REDIRECT_URI', { OIDC_ISSUER: 'https://chat.example.com', OIDC_CLIENT_ID: 'wallet', OIDC_REDIRECT_URI: '/relogin' }],
     ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'smtp://x' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '0' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '-5' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '2.5' }],
+    ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: 'lots' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'maybe' }],
     ['PUBLIC_ORIGIN', { NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://wallet.example.com/app' }],

@@ -64,6 +64,11 @@ export type Config = {
   oidc: OidcConfig | null;
   /** SMS_WEBHOOK_URL: POST {to, text} JSON here to send a text message; null = no provider. */
   smsWebhookUrl: string | null;
+  /**
+   * SMS_GLOBAL_PER_HOUR (default 500): SMS codes the whole server sends per hour, whatever the
+   * phone or IP, so that SMS pumping from many addresses has a bounded cost.
+   */
+  smsGlobalPerHour: number;
 };
 
 /** The OpenID Connect provider of the chat-account login (SPEC §7 loginOauth). */
@@ -133,6 +138,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     allowedHosts: parseAllowedHosts(get('ALLOWED_HOSTS')),
     oidc: parseOidc(get),
     smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', get('SMS_WEBHOOK_URL'), ['http:', 'https:']),
+    smsGlobalPerHour: parseCount('SMS_GLOBAL_PER_HOUR', get('SMS_GLOBAL_PER_HOUR'), 500),
   };
 }
 
@@ -228,6 +234,14 @@ function parseMinutes(name: string, value: string | null, fallback: number): num
   const minutes = Number(value);
   if (!/^\d+$/.test(value) || minutes < 1 || minutes > 1440) throw new ConfigError(name, `expected whole minutes 1-1440, got "${value}"`);
   return minutes;
+}
+
+/** A whole number 1 to 1,000,000 (a count per period). */
+function parseCount(name: string, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1 || count > 1_000_000) throw new ConfigError(name, `expected a whole number 1-1000000, got "${value}"`);
+  return count;
 }
 
 function parseLogLevel(value: string | null): LogLevel {

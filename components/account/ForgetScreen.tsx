@@ -4,6 +4,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
@@ -19,6 +20,7 @@ import { focusFirstInvalid } from './focusFirstInvalid';
 import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from './useFailureText';
 import { usePhoneState } from './usePhoneState';
+import { useSmsCaptcha } from './useSmsCaptcha';
 
 type Errors = { phone?: string; code?: string; password?: string; repeat?: string; form?: string };
 
@@ -37,7 +39,8 @@ export function ForgetScreen() {
   const [done, setDone] = useState(false);
   const [busy, run] = useAction();
 
-  const send = () => sendSmsCode(phone, 'resetPassword', (problem) => setErrors((e) => ({ ...e, phone: problem ? tf(problem) : undefined })));
+  const captcha = useSmsCaptcha();
+  const send = () => sendSmsCode(phone, 'resetPassword', (problem) => setErrors((e) => ({ ...e, phone: problem ? tf(problem) : undefined })), captcha.send);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -96,6 +99,7 @@ export function ForgetScreen() {
           </p>
         )}
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+        {captcha.field && <CaptchaField {...captcha.field} />}
         <SmsCodeField value={code} onChange={setCode} error={errors.code} onSend={send} />
         <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={tf('passwordHint')} />
         <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />

@@ -4,8 +4,9 @@ import { AppLink } from '@/components/kit/AppLink';
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { TextField } from '@/components/kit/TextField';
@@ -13,12 +14,12 @@ import { failureOf } from '@/lib/account/apiFailure';
 import { USER_ERRORS } from '@/lib/contract/userApi';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { checkCaptcha, checkPasswordPresent, phoneOf } from '@/lib/account/fieldRules';
-import type { CaptchaResult } from '@/lib/contract/user';
 import { safeRedirect } from '@/lib/routes';
 import { initInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
 import { useAction } from '@/lib/useAction';
 import { focusFirstInvalid } from './focusFirstInvalid';
+import { useCaptcha } from './useCaptcha';
 import { useFailureText } from './useFailureText';
 import { useFinishLogin } from './useFinishLogin';
 import { usePhoneState } from './usePhoneState';
@@ -59,33 +60,12 @@ export function LoginScreen() {
 
   const [phone, setPhone] = usePhoneState();
   const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [challenge, setChallenge] = useState<CaptchaResult | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useAction();
   const [oauthBusy, runOauth] = useAction();
   const oauthHere = useRef(false);
 
-  const loadCaptcha = useCallback(async () => {
-    setCaptcha('');
-    try {
-      const { getCaptcha } = await userApi();
-      setChallenge(await getCaptcha());
-    } catch {
-      setChallenge(null);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!oauthCode) void loadCaptcha();
-  }, [loadCaptcha, oauthCode]);
-
-  // A captcha expires on the server; fetch a fresh one before the user types an answer to a dead one.
-  useEffect(() => {
-    if (!challenge) return;
-    const timer = setTimeout(() => void loadCaptcha(), Math.max(10, challenge.expiresIn - 5) * 1000);
-    return () => clearTimeout(timer);
-  }, [challenge, loadCaptcha]);
+  const { answer: captcha, setAnswer: setCaptcha, challenge, reload: loadCaptcha } = useCaptcha(!oauthCode);
 
   // The provider sent the user back without a login (refused, cancelled).
   useEffect(() => {
@@ -195,24 +175,7 @@ export function LoginScreen() {
         )}
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
         <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-        <TextField
-          label={t('captcha')}
-          value={captcha}
-          onChange={setCaptcha}
-          error={errors.captcha}
-          autoComplete="off"
-          maxLength={16}
-          end={
-            <button type="button" className="captcha" onClick={() => void loadCaptcha()} data-testid="captcha-refresh">
-              {challenge ? (
-                // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL from our server
-                <img src={challenge.image} alt={t('captchaAlt')} data-captcha-id={challenge.captchaId} />
-              ) : (
-                <span>{t('captchaReload')}</span>
-              )}
-            </button>
-          }
-        />
+        <CaptchaField value={captcha} onChange={setCaptcha} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

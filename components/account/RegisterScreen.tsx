@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { SmsCodeField } from '@/components/kit/SmsCodeField';
@@ -21,6 +22,7 @@ import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from './useFailureText';
 import { useFinishLogin } from './useFinishLogin';
 import { usePhoneState } from './usePhoneState';
+import { useSmsCaptcha } from './useSmsCaptcha';
 
 type Errors = { phone?: string; code?: string; password?: string; repeat?: string; invite?: string; form?: string };
 
@@ -45,7 +47,8 @@ export function RegisterScreen() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useAction();
 
-  const send = () => sendSmsCode(phone, 'register', (problem) => setErrors((e) => ({ ...e, phone: problem ? tf(problem) : undefined })));
+  const captcha = useSmsCaptcha();
+  const send = () => sendSmsCode(phone, 'register', (problem) => setErrors((e) => ({ ...e, phone: problem ? tf(problem) : undefined })), captcha.send);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -90,6 +93,7 @@ export function RegisterScreen() {
           </p>
         )}
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+        {captcha.field && <CaptchaField {...captcha.field} />}
         <SmsCodeField value={code} onChange={setCode} error={errors.code} onSend={send} />
         <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={tf('passwordHint')} />
         <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />

@@ -2,12 +2,19 @@ import type { PhoneValue } from '@/components/kit/PhoneField';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { phoneOf, type FieldProblem } from '@/lib/account/fieldRules';
 import type { SmsPurpose } from '@/lib/contract/userRules';
+import type { SendWithCaptcha } from './useSmsCaptcha';
 
 /**
  * The send button of a phone + SMS code form: checks the phone first (reporting the problem through
- * `onProblem`), then sends, and returns the wait before the next code, or null.
+ * `onProblem`), then sends through the screen's captcha (useSmsCaptcha), and returns the wait before
+ * the next code, or null when nothing was sent.
  */
-export async function sendSmsCode(phone: PhoneValue, purpose: SmsPurpose, onProblem: (problem: FieldProblem | null) => void): Promise<number | null> {
+export async function sendSmsCode(
+  phone: PhoneValue,
+  purpose: SmsPurpose,
+  onProblem: (problem: FieldProblem | null) => void,
+  withCaptcha: SendWithCaptcha,
+): Promise<number | null> {
   const number = phoneOf(callingCodeOf(phone.region), phone.national);
   if ('problem' in number) {
     onProblem(number.problem);
@@ -15,5 +22,6 @@ export async function sendSmsCode(phone: PhoneValue, purpose: SmsPurpose, onProb
   }
   onProblem(null);
   const { sendCode } = await import('@/lib/api/user');
-  return (await sendCode({ phone: number.phone, purpose })).resendIn;
+  const sent = await withCaptcha((captcha) => sendCode({ phone: number.phone, purpose, ...captcha }));
+  return sent?.resendIn ?? null;
 }

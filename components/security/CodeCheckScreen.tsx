@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AccountGate } from '@/components/account/AccountGate';
+import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
 import { checkCode } from '@/lib/account/fieldRules';
@@ -15,8 +17,9 @@ import { useCountdown } from '@/lib/useCountdown';
 import { useFlowStep } from './useFlowStep';
 
 /**
- * `/codeCheck`: the SMS code sent by /forgetPayPass (with a resend once the wait is over). The code
- * is checked by the server together with the new pay password on /setPayPassword.
+ * `/codeCheck`: the SMS code sent by /forgetPayPass (with a resend once the wait is over, and the
+ * captcha when the server asks for it). The code is checked by the server together with the new
+ * pay password on /setPayPassword.
  */
 export function CodeCheckScreen() {
   const t = useTranslations('payPassword');
@@ -37,6 +40,7 @@ function CodeEntry() {
   const [code, setCode] = useState(flow?.code ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
+  const captcha = useSmsCaptcha();
   const phone = flow?.mode === 'reset' ? flow.phone : undefined;
   const left = useCountdown(flow?.resendAt ?? 0);
   useFlowStep(Boolean(phone), '/forgetPayPass');
@@ -46,8 +50,8 @@ function CodeEntry() {
     run(async () => {
       try {
         const { sendCode } = await import('@/lib/api/user');
-        const { resendIn } = await sendCode({ phone, purpose: 'resetPayPassword' });
-        setFlow({ ...flow, resendAt: Date.now() + resendIn * 1000 });
+        const sent = await captcha.send((c) => sendCode({ phone, purpose: 'resetPayPassword', ...c }));
+        if (sent) setFlow({ ...flow, resendAt: Date.now() + sent.resendIn * 1000 });
       } catch {
         // The client has shown why; the button is there to try again.
       }
@@ -67,6 +71,7 @@ function CodeEntry() {
       <p className="form-intro">{t('codeIntro')}</p>
       <PasswordPad label={ts('label')} value={code} onChange={setCode} error={error} masked={false} autoComplete="one-time-code" autoFocus testId="sms-pad" />
       <Button type="submit">{t('next')}</Button>
+      {captcha.field && <CaptchaField {...captcha.field} />}
       <button type="button" className="button button-text" onClick={() => void resend()} disabled={busy || left > 0} aria-busy={busy || undefined}>
         {left > 0 ? ts('resendIn', { seconds: left }) : ts('resend')}
       </button>

@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AccountGate } from '@/components/account/AccountGate';
 import { usePhoneState } from '@/components/account/usePhoneState';
+import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { failureOf } from '@/lib/account/apiFailure';
@@ -20,7 +22,8 @@ import { NotSet } from './EditPayPasswordScreen';
 
 /**
  * `/forgetPayPass`: a pay password is reset with an SMS code sent to the account's own phone. The
- * user confirms that number in full (the screen shows it masked); the server sends only to it.
+ * user confirms that number in full (the screen shows it masked); the server sends only to it. A
+ * code beyond the first within the hour needs the captcha, shown when the server asks.
  */
 export function ForgetPayPasswordScreen() {
   const t = useTranslations('payPassword');
@@ -41,6 +44,7 @@ function SendCode({ user }: { user: UserInfo }) {
   const [phone, setPhone] = usePhoneState();
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
+  const captcha = useSmsCaptcha();
 
   if (!user.phoneMasked) {
     return (
@@ -58,8 +62,9 @@ function SendCode({ user }: { user: UserInfo }) {
     await run(async () => {
       try {
         const { sendCode } = await import('@/lib/api/user');
-        const { resendIn } = await sendCode({ phone: number.phone, purpose: 'resetPayPassword' });
-        setFlow({ mode: 'reset', phone: number.phone, resendAt: Date.now() + resendIn * 1000 });
+        const sent = await captcha.send((c) => sendCode({ phone: number.phone, purpose: 'resetPayPassword', ...c }));
+        if (!sent) return;
+        setFlow({ mode: 'reset', phone: number.phone, resendAt: Date.now() + sent.resendIn * 1000 });
         router.push('/codeCheck');
       } catch (e) {
         const failure = failureOf(e);
@@ -78,6 +83,7 @@ function SendCode({ user }: { user: UserInfo }) {
         {t.rich('forgotPhone', { phone: () => <strong dir="ltr">{user.phoneMasked}</strong> })}
       </p>
       <PhoneField value={phone} onChange={setPhone} error={error} label={t('phoneLabel')} />
+      {captcha.field && <CaptchaField {...captcha.field} />}
       <Button type="submit" busy={busy}>
         {t('sendCode')}
       </Button>

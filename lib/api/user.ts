@@ -29,14 +29,15 @@ type Store = ReturnType<typeof getDefaultStore>;
 const path = (key: keyof typeof USER_PATHS) => USER_PATHS[key].slice('/api'.length);
 const post = <T,>(key: keyof typeof USER_PATHS, body?: unknown) => api.post<T>(path(key), body);
 
-/** A new image captcha for the login. @example const { captchaId, image } = await getCaptcha() */
+/** A new image captcha (login; an SMS code beyond the first within the hour). @example const { captchaId, image } = await getCaptcha() */
 export const getCaptcha = () => api.get<CaptchaResult>(path('captcha'));
 
 /**
  * Sends an SMS code; `resendIn` says when another may be sent. For `resetPayPassword` the user must
- * be logged in and `phone` must be the account's own number.
+ * be logged in and `phone` must be the account's own number. Beyond the first code within the hour
+ * the server asks for a captcha (USER_ERRORS.smsCaptchaRequired): send `captchaId` and `captcha` then.
  */
-export const sendCode = (body: { phone: string; purpose: SmsPurpose }) => post<SendCodeResult>('sendCode', body);
+export const sendCode = (body: { phone: string; purpose: SmsPurpose; captchaId?: string; captcha?: string }) => post<SendCodeResult>('sendCode', body);
 
 export const register = (body: { phone: string; code: string; password: string; inviteCode?: string }) => post<SessionResult>('register', body);
 

@@ -41,6 +41,9 @@ export const ERROR_KEYS = {
   passwordWrong: 'errors.auth.passwordWrong',
   codeInvalid: 'errors.sms.codeInvalid',
   smsUnavailable: 'errors.sms.unavailable',
+  smsCaptchaRequired: 'errors.sms.captchaRequired',
+  /** params: { retryAfterSeconds, minutes } */
+  smsPaused: 'errors.sms.paused',
   phoneTaken: 'errors.account.phoneTaken',
   phoneUnknown: 'errors.account.phoneUnknown',
   inviteCodeUnknown: 'errors.account.inviteCodeUnknown',

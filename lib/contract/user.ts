@@ -26,9 +26,20 @@ const payPassword = z.string().regex(PAY_PASSWORD_PATTERN, 'must be 6 digits');
 const smsCode = z.string().trim().regex(SMS_CODE_PATTERN, 'must be 6 digits');
 const totpCode = z.string().trim().regex(TOTP_CODE_PATTERN, 'must be 6 digits');
 
+const captchaId = z.string().min(1).max(64);
+const captcha = z.string().trim().min(1).max(16);
 
 // ---- requests ----
-export const sendCodeRequest = z.object({ phone, purpose: z.enum(SMS_PURPOSES) });
+/**
+ * The captcha is needed for a code beyond the first within the hour (USER_ERRORS.smsCaptchaRequired
+ * says when); an empty one counts as none.
+ */
+export const sendCodeRequest = z.object({
+  phone,
+  purpose: z.enum(SMS_PURPOSES),
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(16).optional(),
+});
 export const registerRequest = z.object({
   phone,
   code: smsCode,
@@ -38,8 +49,8 @@ export const registerRequest = z.object({
 export const loginRequest = z.object({
   phone,
   password: z.string().min(1).max(256),
-  captchaId: z.string().min(1).max(64),
-  captcha: z.string().trim().min(1).max(16),
+  captchaId,
+  captcha,
 });
 export const passwordResetRequest = z.object({ phone, code: smsCode, password });
 export const oauthStartRequest = z.object({ redirect: z.string().max(512).optional() });

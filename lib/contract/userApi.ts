@@ -41,4 +41,6 @@ export const USER_ERRORS = {
   oauthFailed: 20012,
   passwordWrong: 20013,
   phoneUnknown: 20014,
+  /** Another SMS code within the hour (same phone or busy IP) needs an image captcha. */
+  smsCaptchaRequired: 20015,
 } as const;

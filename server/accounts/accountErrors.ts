@@ -1,4 +1,4 @@
-import { ERROR_KEYS, SERVICE_UNAVAILABLE } from '../../lib/contract/apiError';
+import { ERROR_KEYS, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from '../../lib/contract/apiError';
 import { BAD_REQUEST } from '../../lib/contract/envelope';
 import { USER_ERRORS } from '../../lib/contract/user';
 import { AppError, badRequest } from '../http/appError';
@@ -20,6 +20,23 @@ export const accountErrors = {
     fail(400, USER_ERRORS.codeInvalid, 'The verification code is wrong or has expired; request a new one.', ERROR_KEYS.codeInvalid),
   smsUnavailable: () =>
     fail(SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE, 'Text messages cannot be sent right now; please try again later.', ERROR_KEYS.smsUnavailable),
+  smsCaptchaRequired: () =>
+    fail(
+      400,
+      USER_ERRORS.smsCaptchaRequired,
+      'To get another code, enter the characters in the image (captchaId and captcha), then send again.',
+      ERROR_KEYS.smsCaptchaRequired,
+      { field: 'captcha' },
+    ),
+  /** The server-wide SMS cap is reached: nothing the user did, so not "too many attempts". */
+  smsPaused: (retryAfterSeconds: number) =>
+    fail(
+      TOO_MANY_REQUESTS,
+      TOO_MANY_REQUESTS,
+      'Text messages are paused for now because of high demand; please try again later.',
+      ERROR_KEYS.smsPaused,
+      { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) },
+    ),
   phoneTaken: () => fail(409, USER_ERRORS.phoneTaken, 'This phone number is already registered; log in instead.', ERROR_KEYS.phoneTaken),
   phoneUnknown: () => fail(404, USER_ERRORS.phoneUnknown, 'No account uses this phone number.', ERROR_KEYS.phoneUnknown),
   inviteCodeUnknown: () => fail(400, USER_ERRORS.inviteCodeUnknown, 'This invite code does not exist.', ERROR_KEYS.inviteCodeUnknown),

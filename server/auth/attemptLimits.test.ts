@@ -1,6 +1,6 @@
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
-import { AppError } from '../http/appError';
-import { MAX_ATTEMPT_WINDOW_MS, PRUNE_EVERY_MS, releaseAttempts, takeAttemptPerKey, takeAttempts } from './attemptLimits';
+import { AppError, badRequest } from '../http/appError';
+import { MAX_ATTEMPT_WINDOW_MS, PRUNE_EVERY_MS, countAttempts, releaseAttempts, takeAttemptPerKey, takeAttempts } from './attemptLimits';
 
 describe.each(testDbTargets)('takeAttempts on $name', (target) => {
   let testDb: TestDb;
@@ -27,6 +27,30 @@ describe.each(testDbTargets)('takeAttempts on $name', (target) => {
     await takeAttempts(testDb.db, now, [full]);
     await expect(takeAttempts(testDb.db, now, [free, full])).rejects.toBeInstanceOf(AppError);
     await takeAttempts(testDb.db, now, [free]);
+  });
+
+  it("refuses with a limit's own error, checks the limits before the precheck, and records nothing when the precheck refuses", async () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const paused = (retryAfterSeconds: number) => new AppError({ status: 429, code: 429, msg: 'Paused.', params: { retryAfterSeconds, paused: 1 } });
+    const own = { kind: 'probe', subject: 'own', limit: 1, windowMs: 60_000, refuse: paused };
+    const other = { kind: 'probe', subject: 'other', limit: 5, windowMs: 60_000 };
+    let prechecks = 0;
+    const refusing = async () => {
+      prechecks++;
+      throw badRequest('No.');
+    };
+    await expect(takeAttempts(testDb.db, now, [other, own], refusing)).rejects.toMatchObject({ status: 400 });
+    expect(await countAttempts(testDb.db, now, own)).toBe(0);
+    expect(await countAttempts(testDb.db, now, other)).toBe(0);
+    await takeAttempts(testDb.db, now, [other, own], async (q) => {
+      expect(await countAttempts(q, now, own)).toBe(0);
+    });
+    expect(await countAttempts(testDb.db, now, own)).toBe(1);
+    await expect(takeAttempts(testDb.db, new Date(now.getTime() + 15_000), [other, own], refusing)).rejects.toMatchObject({
+      status: 429,
+      params: { retryAfterSeconds: 45, paused: 1 },
+    });
+    expect(prechecks).toBe(1);
   });
 
   it('gives a released slot back, to parallel requests too', async () => {

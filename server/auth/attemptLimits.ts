@@ -1,9 +1,19 @@
 import type { Db, Queryable } from '../db/db';
-import { tooManyRequests } from '../http/appError';
+import { type AppError, tooManyRequests } from '../http/appError';
 import { pruneAttempts } from './pruneAttempts';
 
-/** At most `limit` events of `kind` for `subject` (a phone, an IP, a user id) per `windowMs`. */
-export type AttemptLimit = { kind: string; subject: string; limit: number; windowMs: number };
+/**
+ * At most `limit` events of `kind` for `subject` (a phone, an IP, a user id) per `windowMs`.
+ * `refuse` makes the error of a reached limit (default: 429 errors.rateLimited), for a limit whose
+ * user should be told something else (e.g. "text messages are paused").
+ */
+export type AttemptLimit = {
+  kind: string;
+  subject: string;
+  limit: number;
+  windowMs: number;
+  refuse?: (retryAfterSeconds: number) => AppError;
+};
 
 /**
  * The longest window a limit may have. Rows older than this count for no limit, so takeAttempts
@@ -17,9 +27,10 @@ export const PRUNE_EVERY_MS = 10 * 60_000;
 /**
  * Checks every limit and, if none is reached, records one event for each, atomically: each
  * (kind, subject) is serialised by a transaction-scoped advisory lock, so parallel requests cannot
- * slip past a limit together. A reached limit throws 429 (errors.rateLimited) with
- * `retryAfterSeconds`, and nothing is recorded. `precheck` runs under the same locks first (e.g. a
- * resend interval) and may throw to refuse.
+ * slip past a limit together. A reached limit throws 429 (errors.rateLimited, or the limit's
+ * `refuse`) with `retryAfterSeconds`, and nothing is recorded. `precheck` runs under the same locks
+ * once every limit has room, before anything is recorded (e.g. a resend interval, a captcha that
+ * is required), and may throw to refuse: nothing is recorded then either.
  *
  * Take the attempt before checking what it guards (a code, a password): the slot is then held
  * while the check runs. A check that should not count (a right code) gives it back with
@@ -40,8 +51,9 @@ export async function takeAttempts(
   await pruneNowAndThen(db, now, limits);
   return db.tx(async (q) => {
     await lock(q, limits);
+    await checkLimits(q, now, limits);
     await precheck?.(q);
-    return recordUnderLimits(q, now, limits);
+    return record(q, now, limits);
   });
 }
 
@@ -59,7 +71,8 @@ export async function takeAttemptPerKey(db: Db, now: Date, limit: AttemptLimit, 
   await db.tx(async (q) => {
     await lock(q, [limit]);
     if ((await countSince(q, now, marker)).n > 0) return;
-    await recordUnderLimits(q, now, [limit, marker]);
+    await checkLimits(q, now, [limit, marker]);
+    await record(q, now, [limit, marker]);
   });
 }
 
@@ -73,6 +86,14 @@ export async function clearAttempts(q: Queryable, kind: string, subject: string)
   await q.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2', [kind, subject]);
 }
 
+/**
+ * How many events of `limit`'s kind and subject fall in its window now. Exact inside a takeAttempts
+ * precheck (under the locks); elsewhere a snapshot.
+ */
+export async function countAttempts(q: Queryable, now: Date, limit: AttemptLimit): Promise<number> {
+  return (await countSince(q, now, limit)).n;
+}
+
 function lockKey(limit: Pick<AttemptLimit, 'kind' | 'subject'>): string {
   return `${limit.kind}:${limit.subject}`;
 }
@@ -83,15 +104,20 @@ async function lock(q: Queryable, limits: readonly AttemptLimit[]): Promise<void
   for (const limit of ordered) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(limit)]);
 }
 
-/** Under the locks: 429 if any limit is reached, else drops each subject's expired rows and records one event each. */
-async function recordUnderLimits(q: Queryable, now: Date, limits: readonly AttemptLimit[]): Promise<bigint[]> {
+/** Under the locks: 429 (or the limit's own refusal) if any limit is reached. */
+async function checkLimits(q: Queryable, now: Date, limits: readonly AttemptLimit[]): Promise<void> {
   for (const limit of limits) {
     const { n, oldest } = await countSince(q, now, limit);
     if (n >= limit.limit) {
       const endsAt = (oldest ?? now).getTime() + limit.windowMs;
-      throw tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+      const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+      throw (limit.refuse ?? tooManyRequests)(retryAfterSeconds);
     }
   }
+}
+
+/** Under the locks, once checkLimits passed: drops each subject's expired rows and records one event each. */
+async function record(q: Queryable, now: Date, limits: readonly AttemptLimit[]): Promise<bigint[]> {
   const ids: bigint[] = [];
   for (const limit of limits) {
     await q.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2 AND created_at <= $3', [

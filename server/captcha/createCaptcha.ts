@@ -15,9 +15,9 @@ const drawCaptcha = svgCaptcha as unknown as (text: string, options?: ConfigObje
 const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /**
- * A new login captcha: a distorted-text SVG (svg-captcha) as a data URL, valid 5 minutes, its
- * answer stored only as an HMAC. In development the answer is also kept in `dev` for
- * GET /api/dev/captcha/:id.
+ * A new captcha (for the login, and for an SMS code beyond the free ones): a distorted-text SVG
+ * (svg-captcha) as a data URL, valid 5 minutes, its answer stored only as an HMAC. In development
+ * the answer is also kept in `dev` for GET /api/dev/captcha/:id.
  *
  * @example const { captchaId, image } = await createCaptcha({ db, hmacKey, dev, now })
  */

@@ -31,6 +31,7 @@ const CAPTCHAS_PER_IP = { limit: 300, windowMs: 15 * 60_000 };
 /**
  * The logged-out account endpoints (SPEC §7): SMS code, captcha, register, login, forgot password.
  * The SMS code for a pay-password reset needs the login and goes only to the account's own phone.
+ * The captcha serves the login and any SMS code beyond the first within the hour (sendSmsCode.ts).
  */
 export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps): void {
   apiRoute(app, {
@@ -57,7 +58,8 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
           if (purpose === 'resetPassword' && !exists) throw accountErrors.phoneUnknown();
         };
       }
-      return sendSmsCode(deps, { phone, purpose, ip: request.ip, eligible, log: request.log });
+      const captcha = body.captchaId && body.captcha ? { captchaId: body.captchaId, answer: body.captcha } : null;
+      return sendSmsCode(deps, { phone, purpose, ip: request.ip, captcha, eligible, log: request.log });
     },
   });
 

@@ -3,13 +3,16 @@ import type { SendCodeResult } from '../../lib/contract/user';
 import type { SmsPurpose } from '../../lib/contract/userRules';
 import { accountErrors } from '../accounts/accountErrors';
 import type { AccountDeps } from '../accounts/accountDeps';
-import { takeAttempts } from '../auth/attemptLimits';
+import { type AttemptLimit, countAttempts, releaseAttempts, takeAttempts } from '../auth/attemptLimits';
+import { consumeCaptcha } from '../captcha/consumeCaptcha';
 import type { Queryable } from '../db/db';
 import { tooManyRequests } from '../http/appError';
 import { hmacHex } from '../security/digests';
 import { randomDigits } from '../security/random';
 import {
   SMS_CODE_TTL_MS,
+  SMS_FREE_PER_IP_PER_HOUR,
+  SMS_FREE_PER_PHONE_PER_HOUR,
   SMS_PER_IP_PER_HOUR,
   SMS_PER_PHONE_PER_HOUR,
   SMS_RESEND_MS,
@@ -21,40 +24,59 @@ export type SendSmsCodeInput = {
   phone: string;
   purpose: SmsPurpose;
   ip: string;
+  /** The image captcha of the request, if it carried one; needed beyond the free codes. */
+  captcha: { captchaId: string; answer: string } | null;
   /** Refuses before anything is sent (e.g. phoneTaken); runs after the rate limits count the request. */
   eligible: (q: Queryable) => Promise<void>;
   log: FastifyBaseLogger;
 };
 
 /**
- * Sends a fresh 6-digit code by SMS. Limits: one per phone per 60 s, 5 per phone and 20 per IP
- * per hour (429 with retryAfterSeconds). Refused requests (e.g. a taken phone) count toward the
- * limits too, so the endpoint cannot be used to test many numbers. The code is stored as an HMAC
- * bound to phone and purpose; a newer code replaces older ones.
+ * Sends a fresh 6-digit code by SMS. Limits (429 with retryAfterSeconds): one per phone per 60 s,
+ * 5 per phone and 20 per IP per hour, and SMS_GLOBAL_PER_HOUR for the whole server (errors.sms.paused).
+ * Beyond the first code to a phone or the first 3 from an IP within the hour, a captcha is needed
+ * (errors.sms.captchaRequired).
  *
- * @example await sendSmsCode(deps, { phone, purpose: 'register', ip: request.ip, eligible, log: request.log })
+ * A captcha the request carries is used up first, right or wrong; a wrong one refuses
+ * (captchaInvalid) before anything is counted or sent. A missing one is refused under the limits'
+ * locks and counts toward nothing, so asking for it costs the user no quota. Refused requests
+ * (e.g. a taken phone) count toward the per-phone and per-IP limits, so the endpoint cannot be used
+ * to test many numbers, but not toward the global cap, which counts texts actually sent. The code
+ * is stored as an HMAC bound to phone and purpose; a newer code replaces older ones.
+ *
+ * @example await sendSmsCode(deps, { phone, purpose: 'register', ip: request.ip, captcha: null, eligible, log: request.log })
  */
 export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): Promise<SendCodeResult> {
   const { db, clock } = deps;
   const { phone, purpose } = input;
   const now = clock();
-  await takeAttempts(
-    db,
-    now,
-    [
-      { kind: 'sms_phone', subject: phone, limit: SMS_PER_PHONE_PER_HOUR, windowMs: HOUR },
-      { kind: 'sms_ip', subject: input.ip, limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR },
-    ],
-    async (q) => {
-      const [last] = await q.query<{ created_at: Date }>(
-        'SELECT created_at FROM sms_codes WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
-        [phone],
-      );
-      const wait = last ? last.created_at.getTime() + SMS_RESEND_MS - now.getTime() : 0;
-      if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
-    },
-  );
-  await input.eligible(db);
+  const solved = input.captcha !== null && (await consumeCaptcha(db, deps.keys.captchaHmac, input.captcha.captchaId, input.captcha.answer, now));
+  if (input.captcha !== null && !solved) throw accountErrors.captchaInvalid();
+
+  const perPhone: AttemptLimit = { kind: 'sms_phone', subject: phone, limit: SMS_PER_PHONE_PER_HOUR, windowMs: HOUR };
+  const perIp: AttemptLimit = { kind: 'sms_ip', subject: input.ip, limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR };
+  const global: AttemptLimit = { kind: 'sms_global', subject: 'all', limit: deps.config.smsGlobalPerHour, windowMs: HOUR, refuse: accountErrors.smsPaused };
+  const [, , globalSlot] = await takeAttempts(db, now, [perPhone, perIp, global], async (q) => {
+    const [last] = await q.query<{ created_at: Date }>(
+      'SELECT created_at FROM sms_codes WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
+      [phone],
+    );
+    const wait = last ? last.created_at.getTime() + SMS_RESEND_MS - now.getTime() : 0;
+    if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
+    if (solved) return;
+    if (
+      (await countAttempts(q, now, perPhone)) >= SMS_FREE_PER_PHONE_PER_HOUR ||
+      (await countAttempts(q, now, perIp)) >= SMS_FREE_PER_IP_PER_HOUR
+    ) {
+      throw accountErrors.smsCaptchaRequired();
+    }
+  });
+  try {
+    await input.eligible(db);
+  } catch (error) {
+    await releaseAttempts(db, [globalSlot]);
+    throw error;
+  }
 
   const code = randomDigits(6);
   const [row] = await db.query<{ id: bigint }>(
@@ -67,6 +89,7 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
   } catch (error) {
     input.log.error({ err: error, purpose }, 'sending an SMS code failed');
     await db.query('DELETE FROM sms_codes WHERE id = $1', [row.id]);
+    await releaseAttempts(db, [globalSlot]);
     throw accountErrors.smsUnavailable();
   }
   return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER_TOKEN } from '../../lib/contract/envelope';
-import { type SessionResult, USER_PATHS } from '../../lib/contract/user';
+import { type SessionResult, USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
 import type { SmsPurpose } from '../../lib/contract/userRules';
 
 export type Answer = { status: number; code: number; msg: string; data: unknown; key?: string; params?: Record<string, string | number> };
@@ -35,14 +35,24 @@ export async function call(
   return { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) };
 }
 
-/** Sends an SMS code and reads it back from the development outbox. */
+/**
+ * Asks for an SMS code like the app does: without a captcha, and again with a solved one when the
+ * server asks for it (a code beyond the first within the hour, for the phone or from the IP).
+ */
+export async function sendCode(app: FastifyInstance, phone: string, purpose: SmsPurpose, opts: { token?: string; ip?: string } = {}): Promise<Answer> {
+  const first = await call(app, 'POST', USER_PATHS.sendCode, { phone, purpose }, opts);
+  if (first.code !== USER_ERRORS.smsCaptchaRequired) return first;
+  return call(app, 'POST', USER_PATHS.sendCode, { phone, purpose, ...(await solvedCaptcha(app, opts.ip)) }, opts);
+}
+
+/** Sends an SMS code (solving the captcha if asked) and reads it back from the development outbox. */
 export async function smsCode(
   app: FastifyInstance,
   phone: string,
   purpose: SmsPurpose,
   opts: { token?: string; ip?: string } = {},
 ): Promise<string> {
-  const sent = await call(app, 'POST', USER_PATHS.sendCode, { phone, purpose }, opts);
+  const sent = await sendCode(app, phone, purpose, opts);
   if (sent.code !== 1) throw new Error(`sendCode failed: ${JSON.stringify(sent)}`);
   const outbox = await call(app, 'GET', `/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
   const messages = (outbox.data as { messages: { code: string }[] }).messages;

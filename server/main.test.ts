@@ -100,7 +100,9 @@ describe('server/main.ts', () => {
       expect(server.output()).toMatch(new RegExp(`\\[development SMS, not sent\\] to \\${phone}: .*\\b\\d{6}\\b`));
       expect(server.output()).toContain('verification codes are printed to this console');
     } finally {
-      server.child.kill('SIGKILL');
+      // SIGTERM: tsx passes it on to the server it runs; a SIGKILL would orphan that server.
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
   });
 

@@ -40,7 +40,7 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
     body: sendCodeRequest,
     handler: async ({ body, request }): Promise<SendCodeResult> => {
       const { phone, purpose } = body;
-      let eligible: (q: Queryable) => Promise<void>;
+      let eligible: (q: Queryable) => Promise<void | 'silent'>;
       if (purpose === 'resetPayPassword') {
         const user = await loadUser(deps.db, (await app.requireUser(request)).userId);
         if (user.phone === null) throw accountErrors.phoneUnknown();
@@ -50,12 +50,13 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
         }
         eligible = async () => {};
       } else {
-        // Registration must say "taken", so hiding existence here would protect nothing; both
-        // answers count toward the per-phone and per-IP limits, which bounds enumeration.
+        // Registration must say "taken" (both answers count toward the per-phone and per-IP
+        // limits, which bounds enumeration). A password reset answers alike for an unknown
+        // phone, sending nothing: the reset then fails as for a wrong code.
         eligible = async (q) => {
           const exists = (await findUserByPhone(q, phone)) !== null;
           if (purpose === 'register' && exists) throw accountErrors.phoneTaken();
-          if (purpose === 'resetPassword' && !exists) throw accountErrors.phoneUnknown();
+          if (purpose === 'resetPassword' && !exists) return 'silent';
         };
       }
       const captcha = body.captchaId && body.captcha ? { captchaId: body.captchaId, answer: body.captcha } : null;

@@ -27,7 +27,12 @@ export type SendSmsCodeInput = {
   /** The image captcha of the request, if it carried one; needed beyond the free codes. */
   captcha: { captchaId: string; answer: string } | null;
   /** Refuses before anything is sent (e.g. phoneTaken); runs after the rate limits count the request. */
-  eligible: (q: Queryable) => Promise<void>;
+  /**
+   * Refuses before anything is sent (e.g. phoneTaken), or answers 'silent': everything happens as
+   * for a sent code (limits, resend interval, the same answer) but no text goes out, so the
+   * answer does not tell whether the phone has an account.
+   */
+  eligible: (q: Queryable) => Promise<void | 'silent'>;
   log: FastifyBaseLogger;
 };
 
@@ -71,12 +76,15 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
       throw accountErrors.smsCaptchaRequired();
     }
   });
+  let silent = false;
   try {
-    await input.eligible(db);
+    silent = (await input.eligible(db)) === 'silent';
   } catch (error) {
     await releaseAttempts(db, [globalSlot]);
     throw error;
   }
+  // Not sent, so not counted toward the global cap; the stored code was never told to anyone.
+  if (silent) await releaseAttempts(db, [globalSlot]);
 
   const code = randomDigits(6);
   const [row] = await db.query<{ id: bigint }>(
@@ -84,6 +92,7 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [phone, purpose, hmacHex(deps.keys.smsCodeHmac, phone, purpose, code), input.ip, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
   );
+  if (silent) return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
   try {
     await deps.sms.send(phone, `Your Wallet verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`);
   } catch (error) {

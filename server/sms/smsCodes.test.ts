@@ -135,8 +135,18 @@ describe.each(testDbTargets)('SMS codes on $name', (target) => {
     expect((await send(freshPhone(), 'register', ip)).code).toBe(1);
   });
 
-  it('sends a reset code only to a registered phone', async () => {
-    expect(await send(freshPhone(), 'resetPassword')).toMatchObject({ status: 404, code: USER_ERRORS.phoneUnknown });
+  it('sends a reset code only to a registered phone, but answers alike for an unknown one', async () => {
+    const { phone: known } = await registerAccount(app);
+    clock.advance(MINUTE);
+    const unknown = freshPhone();
+    const [forKnown, forUnknown] = [await sendSolved(known, 'resetPassword', freshIp()), await send(unknown, 'resetPassword')];
+    expect(forUnknown).toEqual(forKnown);
+    expect(forUnknown).toMatchObject({ status: 200, code: 1 });
+    const outbox = await call(app, 'GET', `/api/dev/outbox?phone=${encodeURIComponent(unknown)}`);
+    expect((outbox.data as { messages: unknown[] }).messages).toEqual([]);
+    // The same resend interval applies, and a guessed code resets nothing.
+    expect(await send(unknown, 'resetPassword')).toMatchObject({ status: 429 });
+    expect(await call(app, 'POST', USER_PATHS.passwordReset, { phone: unknown, code: '000000', password: 'secret123' })).toMatchObject({ code: USER_ERRORS.codeInvalid });
   });
 
   it('sends a pay-password reset code only to the logged-in account phone', async () => {

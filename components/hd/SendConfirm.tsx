@@ -7,15 +7,15 @@ import { formatUnits, type Address, type Hash } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { TextField } from '@/components/kit/TextField';
-import { takeUnlockedSession, unlockSession } from '@/lib/state/hdWallet';
 import { recordSend, updateSend } from '@/lib/state/hdSends';
 import { useAction } from '@/lib/useAction';
+import { isUnlocked, signerFor, WalletLockedError } from '@/lib/wallet/keyring/keyring';
+import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import type { TransferEstimate } from '@/lib/wallet/send/estimateTransfer';
 import type { TransferCall } from '@/lib/wallet/send/transferCall';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
-import { openVault } from './openVault';
 import { balancesKey } from './useBalances';
 
 export type SendPlan = { recipient: Address; amount: bigint; token: TokenInfo | null; call: TransferCall; estimate: TransferEstimate };
@@ -25,14 +25,14 @@ type Outcome = { hash: Hash; status: 'pending' | 'success' | 'failed' };
 /**
  * The confirmation (SPEC: "the user confirms the exact amount, fee and recipient"): the amount to
  * the last decimal, the most the network fee can cost, the full recipient address and the network.
- * The wallet password opens the vault unless the wallet is unlocked; then the transaction is signed
- * here and sent to the network's RPC, and the screen follows it from pending to its receipt.
+ * The wallet password unlocks the wallet unless it is unlocked; then the keyring signs the
+ * transaction and it is sent to the network's RPC, and the screen follows it from pending to its receipt.
  */
 export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredWallet; network: SupportedNetwork; plan: SendPlan; onBack: () => void }) {
   const t = useTranslations('hd.send');
   const { mutate } = useSWRConfig();
   const [password, setPassword] = useState('');
-  const [needsPassword, setNeedsPassword] = useState(() => takeUnlockedSession(wallet.id) === null);
+  const [needsPassword, setNeedsPassword] = useState(() => !isUnlocked(wallet.id));
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, run] = useAction();
@@ -40,22 +40,21 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
   const symbol = plan.token ? plan.token.symbol : native.symbol;
   const decimals = plan.token ? plan.token.decimals : native.decimals;
 
+  const lockedMeanwhile = () => {
+    setNeedsPassword(true);
+    setError(t('lockedMeanwhile'));
+  };
+
   const send = () =>
     run(async () => {
       setError(null);
-      let session = takeUnlockedSession(wallet.id);
-      if (!session) {
-        if (!needsPassword) {
-          // The wallet locked while this screen was open.
-          setNeedsPassword(true);
-          return setError(t('lockedMeanwhile'));
-        }
+      if (!isUnlocked(wallet.id)) {
+        // The wallet locked while this screen was open.
+        if (!needsPassword) return lockedMeanwhile();
         if (password === '') return setError(t('passwordEmpty'));
-        const opened = await openVault(wallet, password);
+        const opened = await unlockWallet(wallet, password);
         setPassword('');
         if (!opened.ok) return setError(t(opened.reason === 'wrong' ? 'passwordWrong' : 'vaultBroken'));
-        session = { walletId: wallet.id, address: wallet.address, privateKey: opened.secret.privateKey };
-        unlockSession(session);
       }
       const [{ createRpcClient }, { sendTransfer }, { waitForTransactionReceipt }] = await Promise.all([
         import('@/lib/wallet/rpc/createRpcClient'),
@@ -65,7 +64,7 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
       const client = createRpcClient(network);
       let signed: Hash | null = null;
       try {
-        const hash = await sendTransfer(client, session.privateKey, plan.call, plan.estimate, {
+        const hash = await sendTransfer(client, signerFor(wallet.id), plan.call, plan.estimate, {
           onSigned: (hash) => {
             signed = hash;
             recordSend({
@@ -96,6 +95,7 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
           (failure) => console.warn('receipt not seen yet; the history will follow it', failure),
         );
       } catch (failure) {
+        if (failure instanceof WalletLockedError) return lockedMeanwhile();
         // The node refused it: nothing went on chain.
         if (signed) updateSend(signed, null);
         console.warn('transaction not sent', failure);

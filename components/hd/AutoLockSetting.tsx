@@ -3,13 +3,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { AUTO_LOCK_CHOICES } from '@/lib/state/hdAutoLock';
-import { autoLockMinutesAtom, hdSessionAtom, lockSession, setAutoLockMinutes } from '@/lib/state/hdWallet';
+import { autoLockMinutesAtom, hdUnlockedAtom, lockSession, setAutoLockMinutes } from '@/lib/state/hdWallet';
 
 /** How long the wallet stays unlocked after the password, and a lock button while it is. */
 export function AutoLockSetting() {
   const t = useTranslations('hd.lock');
   const minutes = useAtomValue(autoLockMinutesAtom);
-  const session = useAtomValue(hdSessionAtom);
+  const session = useAtomValue(hdUnlockedAtom);
   return (
     <section aria-labelledby="lock-title">
       <h2 className="section-title" id="lock-title">

@@ -11,13 +11,14 @@ import { useAction } from '@/lib/useAction';
 import { checkWalletName, WalletListError } from '@/lib/wallet/vault/walletRecord';
 import { NewPasswordFields, type NewPasswordErrors, type NewPasswordValue } from './NewPasswordFields';
 import { checkNewWalletPassword } from './passwordRules';
-import { saveWallet } from './saveWallet';
+import { createNewWallet } from './saveWallet';
 import { clearMnemonicFlow } from './useMnemonicFlow';
 
 /**
  * `/createWalletPassword` (SPEC §4): a name and the wallet password twice; then a new mnemonic is
- * made, the wallet stored encrypted and selected, and the notice asks to back up now or later. The
- * words wait for the backup in memory only (mnemonicFlowAtom).
+ * made by the wallet core, the wallet stored encrypted and selected, and the notice asks to back up
+ * now or later. The words wait for the backup in the core's memory only (heldPhrase); this screen
+ * never sees them.
  */
 export function CreateWalletScreen() {
   const t = useTranslations('hd.create');
@@ -56,10 +57,8 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
     if (next.name || next.password || next.repeat) return;
     void run(async () => {
       try {
-        const { generateMnemonic } = await import('@/lib/wallet/mnemonic/generateMnemonic');
-        const mnemonic = generateMnemonic();
-        const walletId = await saveWallet({ mnemonic, password: value.password, name: value.name, backedUp: false });
-        setFlow({ walletId, mnemonic, purpose: 'backup' });
+        const walletId = await createNewWallet({ password: value.password, name: value.name });
+        setFlow({ walletId, purpose: 'backup' });
         setValue({ name: '', password: '', repeat: '' });
         onCreated();
       } catch (error) {

@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { selectedWalletAtom, unlockSession } from '@/lib/state/hdWallet';
+import { selectedWalletAtom } from '@/lib/state/hdWallet';
 import { mnemonicFlowAtom } from '@/lib/state/mnemonicFlow';
 import { useAction } from '@/lib/useAction';
+import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
 import { NoWallet } from './NoWallet';
-import { openVault } from './openVault';
 
 /**
- * `/enterHdWalletPassword?next=lookWords|backup`: the wallet password opens the vault; the words go
- * to the next screen through memory only. A wrong password says so and clears the field.
+ * `/enterHdWalletPassword?next=lookWords|backup`: the wallet password unlocks the wallet in the core,
+ * which holds the words for the next screen (memory only; this screen never sees them). A wrong password says so and clears the field.
  */
 export function EnterPasswordScreen() {
   const t = useTranslations('hd.unlock');
@@ -32,12 +32,11 @@ export function EnterPasswordScreen() {
     if (!wallet) return;
     if (password === '') return setError(t('empty'));
     void run(async () => {
-      const opened = await openVault(wallet, password);
+      const opened = await unlockWallet(wallet, password, { revealPhrase: true });
       setPassword('');
       if (!opened.ok) return setError(t(opened.reason));
       setError(null);
-      unlockSession({ walletId: wallet.id, address: wallet.address, privateKey: opened.secret.privateKey });
-      setFlow({ walletId: wallet.id, mnemonic: opened.secret.mnemonic, purpose: next === 'backup' ? 'backup' : 'view' });
+      setFlow({ walletId: wallet.id, purpose: next === 'backup' ? 'backup' : 'view' });
       router.replace(next === 'backup' ? '/backup' : '/lookWords');
     });
   };

@@ -3,36 +3,33 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatUnits, type Address, type Hash } from 'viem';
+import { formatUnits, type Hash } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { TextField } from '@/components/kit/TextField';
-import { takeUnlockedSession, unlockSession } from '@/lib/state/hdWallet';
 import { recordSend, updateSend } from '@/lib/state/hdSends';
 import { useAction } from '@/lib/useAction';
+import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';
+import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
-import type { TransferEstimate } from '@/lib/wallet/send/estimateTransfer';
-import type { TransferCall } from '@/lib/wallet/send/transferCall';
-import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
+import type { SendPlan } from '@/lib/wallet/send/planSend';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
-import { openVault } from './openVault';
 import { balancesKey } from './useBalances';
-
-export type SendPlan = { recipient: Address; amount: bigint; token: TokenInfo | null; call: TransferCall; estimate: TransferEstimate };
 
 type Outcome = { hash: Hash; status: 'pending' | 'success' | 'failed' };
 
 /**
  * The confirmation (SPEC: "the user confirms the exact amount, fee and recipient"): the amount to
  * the last decimal, the most the network fee can cost, the full recipient address and the network.
- * The wallet password opens the vault unless the wallet is unlocked; then the transaction is signed
- * here and sent to the network's RPC, and the screen follows it from pending to its receipt.
+ * The wallet password unlocks the wallet unless it is unlocked; then the wallet core signs the
+ * transaction through the keyring and sends it to the network's RPC, and the screen follows it from
+ * pending to its receipt.
  */
 export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredWallet; network: SupportedNetwork; plan: SendPlan; onBack: () => void }) {
   const t = useTranslations('hd.send');
   const { mutate } = useSWRConfig();
   const [password, setPassword] = useState('');
-  const [needsPassword, setNeedsPassword] = useState(() => takeUnlockedSession(wallet.id) === null);
+  const [needsPassword, setNeedsPassword] = useState(() => !isUnlocked(wallet.id));
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, run] = useAction();
@@ -40,55 +37,42 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
   const symbol = plan.token ? plan.token.symbol : native.symbol;
   const decimals = plan.token ? plan.token.decimals : native.decimals;
 
+  const lockedMeanwhile = () => {
+    setNeedsPassword(true);
+    setError(t('lockedMeanwhile'));
+  };
+
   const send = () =>
     run(async () => {
       setError(null);
-      let session = takeUnlockedSession(wallet.id);
-      if (!session) {
-        if (!needsPassword) {
-          // The wallet locked while this screen was open.
-          setNeedsPassword(true);
-          return setError(t('lockedMeanwhile'));
-        }
+      if (!isUnlocked(wallet.id)) {
+        // The wallet locked while this screen was open.
+        if (!needsPassword) return lockedMeanwhile();
         if (password === '') return setError(t('passwordEmpty'));
-        const opened = await openVault(wallet, password);
+        const opened = await unlockWallet(wallet, password);
         setPassword('');
         if (!opened.ok) return setError(t(opened.reason === 'wrong' ? 'passwordWrong' : 'vaultBroken'));
-        session = { walletId: wallet.id, address: wallet.address, privateKey: opened.secret.privateKey };
-        unlockSession(session);
       }
-      const [{ createRpcClient }, { sendTransfer }, { waitForTransactionReceipt }] = await Promise.all([
+      const [{ createRpcClient }, { sendPlanned }, { waitForSend }, { plannedSendRecord }] = await Promise.all([
         import('@/lib/wallet/rpc/createRpcClient'),
-        import('@/lib/wallet/send/sendTransfer'),
-        import('viem/actions'),
+        import('@/lib/wallet/send/sendPlanned'),
+        import('@/lib/wallet/send/waitForSend'),
+        import('@/lib/wallet/send/plannedSendRecord'),
       ]);
       const client = createRpcClient(network);
       let signed: Hash | null = null;
       try {
-        const hash = await sendTransfer(client, session.privateKey, plan.call, plan.estimate, {
+        const hash = await sendPlanned(client, wallet.id, plan, {
           onSigned: (hash) => {
             signed = hash;
-            recordSend({
-              hash,
-              chainId: network.chain_id,
-              time: Date.now(),
-              from: wallet.address,
-              to: plan.recipient,
-              amount: plan.amount,
-              symbol,
-              decimals,
-              ...(plan.token ? { token: plan.token.address } : {}),
-              maxFee: plan.estimate.maxFee,
-              status: 'waiting',
-            });
+            recordSend(plannedSendRecord(plan, hash, network, Date.now()));
           },
         });
         updateSend(hash, 'pending');
         setOutcome({ hash, status: 'pending' });
         void mutate(balancesKey(network, wallet.address));
-        waitForTransactionReceipt(client, { hash, timeout: 10 * 60_000 }).then(
-          (receipt) => {
-            const status = receipt.status === 'success' ? 'success' : 'failed';
+        waitForSend(client, hash).then(
+          (status) => {
             updateSend(hash, status);
             setOutcome({ hash, status });
             void mutate(balancesKey(network, wallet.address));
@@ -96,6 +80,7 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
           (failure) => console.warn('receipt not seen yet; the history will follow it', failure),
         );
       } catch (failure) {
+        if (failure instanceof WalletLockedError) return lockedMeanwhile();
         // The node refused it: nothing went on chain.
         if (signed) updateSend(signed, null);
         console.warn('transaction not sent', failure);

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatUnits, type Address } from 'viem';
+import { formatUnits } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
@@ -18,10 +18,12 @@ import { validateAddress } from '@/lib/wallet/address/validateAddress';
 import { InvalidAmountError, parseAmount } from '@/lib/wallet/amount/parseAmount';
 import { PaymentUriError, parseEip681 } from '@/lib/wallet/eip681/parseEip681';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import type { SendPlan } from '@/lib/wallet/send/planSend';
+import { SendPlanError } from '@/lib/wallet/send/sendPlanError';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { NoWallet } from './NoWallet';
-import { SendConfirm, type SendPlan } from './SendConfirm';
+import { SendConfirm } from './SendConfirm';
 import { balancesKey, useBalances } from './useBalances';
 import { useNetwork } from './useNetworks';
 
@@ -132,14 +134,6 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
     }
   };
 
-  /** Estimates the fee of this transfer; for "max" of the native coin the amount is what is left after it. */
-  const estimate = async (to: Address, amount: bigint) => {
-    const [{ createRpcClient }, { transferCall }, { estimateTransfer }] = await Promise.all([rpc(), import('@/lib/wallet/send/transferCall'), import('@/lib/wallet/send/estimateTransfer')]);
-    const client = createRpcClient(network);
-    const call = transferCall({ recipient: to, amount, token: token?.address });
-    return { call, estimate: await estimateTransfer(client, wallet.address, call), transferCall };
-  };
-
   const fillMax = () =>
     run(async () => {
       setProblems({});
@@ -151,9 +145,9 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
       }
       const to = validateAddress(recipient);
       try {
-        const { estimate: fee } = await estimate(to.ok ? to.address : wallet.address, 0n);
-        const { maxNativeAmount } = await import('@/lib/wallet/send/gasMargin');
-        setAmountText(formatUnits(maxNativeAmount(balance, fee.maxFee), decimals));
+        const [{ createRpcClient }, { maxSendAmount }] = await Promise.all([rpc(), import('@/lib/wallet/send/maxSendAmount')]);
+        const max = await maxSendAmount(createRpcClient(network), { from: wallet.address, recipient: to.ok ? to.address : null, token: null, balance });
+        setAmountText(formatUnits(max, decimals));
         setIsMax(true);
       } catch (error) {
         console.warn('fee not estimated', error);
@@ -178,20 +172,14 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
     if (next.recipient || next.amount || !to.ok || amount === null) return;
     void run(async () => {
       try {
-        let { call, estimate: fee, transferCall } = await estimate(to.address, amount);
-        let value = amount;
+        const [{ createRpcClient }, { planSend }] = await Promise.all([rpc(), import('@/lib/wallet/send/planSend')]);
         const nativeBalance = balances?.native ?? null;
-        if (!token && isMax && nativeBalance !== null) {
-          const { maxNativeAmount } = await import('@/lib/wallet/send/gasMargin');
-          value = maxNativeAmount(nativeBalance, fee.maxFee);
-          call = transferCall({ recipient: to.address, amount: value });
-        }
-        if (nativeBalance !== null && (token ? fee.maxFee : value + fee.maxFee) > nativeBalance) {
-          setProblems({ form: t(token ? 'feeInsufficient' : 'amountErrors.insufficientWithFee', { symbol: native.symbol }) });
+        onReview(await planSend(createRpcClient(network), { from: wallet.address, recipient: to.address, amount, token, max: isMax, nativeBalance }));
+      } catch (error) {
+        if (error instanceof SendPlanError) {
+          setProblems({ form: t(error.reason === 'feeInsufficient' ? 'feeInsufficient' : 'amountErrors.insufficientWithFee', { symbol: native.symbol }) });
           return;
         }
-        onReview({ recipient: to.address, amount: value, token, call, estimate: fee });
-      } catch (error) {
         console.warn('transfer not estimated', error);
         setProblems({ form: t('estimateFailed') });
         void mutate(balancesKey(network, wallet.address));

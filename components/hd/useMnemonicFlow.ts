@@ -2,16 +2,20 @@
 
 import { useAtomValue } from 'jotai';
 import { getDefaultStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFlowStep } from '@/components/security/useFlowStep';
 import { MNEMONIC_FLOW_ROUTES, mnemonicFlowAtom, type MnemonicFlow } from '@/lib/state/mnemonicFlow';
+import { forgetPhrase, heldPhrase } from '@/lib/wallet/keyring/heldPhrase';
 
 /**
- * For a screen of the mnemonic flow: the flow in memory (a reload or a direct visit has none and goes
- * to the HD wallet), cleared when the user leaves the flow's routes for any other page.
+ * For a screen of the mnemonic flow — only those, whose job is to show or check the words: the flow
+ * in memory with the phrase the core holds for it (a reload or a direct visit has neither and goes
+ * to the HD wallet), both cleared when the user leaves the flow's routes for any other page.
  */
-export function useMnemonicFlow(): MnemonicFlow | null {
-  const flow = useAtomValue(mnemonicFlowAtom);
+export function useMnemonicFlow(): (MnemonicFlow & { mnemonic: string }) | null {
+  const state = useAtomValue(mnemonicFlowAtom);
+  const mnemonic = state ? heldPhrase(state.walletId) : null;
+  const flow = useMemo(() => (state && mnemonic ? { ...state, mnemonic } : null), [state, mnemonic]);
   useFlowStep(flow !== null, '/index/hd-wallet');
   useEffect(
     () => () => {
@@ -27,4 +31,5 @@ export function useMnemonicFlow(): MnemonicFlow | null {
 
 export function clearMnemonicFlow(): void {
   getDefaultStore().set(mnemonicFlowAtom, null);
+  forgetPhrase();
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { TextField } from '@/components/kit/TextField';
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import { hdSessionAtom } from '@/lib/state/hdWallet';
+import { hdUnlockedAtom } from '@/lib/state/hdWallet';
 import { dispatchConnection, walletConnectAtom } from '@/lib/state/walletConnect';
 import { SESSION_REQUEST, type Notification, type SessionRequestDetail } from '@/lib/walletconnect/connectionState';
 import { validateRequest } from '@/lib/walletconnect/validateRequest';
@@ -82,7 +82,7 @@ function SessionRequestCard({ id, detail }: { id: number; detail: SessionRequest
 function SigningRequestCard({ notification }: { notification: Notification }) {
   const t = useTranslations('walletConnect');
   const state = useAtomValue(walletConnectAtom);
-  const unlocked = useAtomValue(hdSessionAtom);
+  const unlocked = useAtomValue(hdUnlockedAtom);
   const [password, setPassword] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import WalletConnect from '@walletconnect/legacy-client';
 import { getDefaultStore } from 'jotai';
 import { createWalletClient, http } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { openVault } from '@/components/hd/openVault';
-import { hdWalletsAtom, selectedWalletIdAtom, takeUnlockedSession, unlockSession } from '@/lib/state/hdWallet';
+import { hdWalletsAtom, selectedWalletIdAtom } from '@/lib/state/hdWallet';
 import { initInfoAtom } from '@/lib/state/session';
 import { dispatchConnection, walletConnectAtom } from '@/lib/state/walletConnect';
+import { isUnlocked, signerFor } from '@/lib/wallet/keyring/keyring';
+import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
 import { SUPPORTED_NETWORKS } from '@/lib/wallet/networks/networks';
 import { toViemChain } from '@/lib/wallet/networks/toViemChain';
 import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
@@ -199,9 +199,9 @@ function followSigningWallet(): void {
 export type ApproveResult = { ok: true } | { ok: false; reason: 'needsPassword' | 'wrong' | 'broken' | 'noWallet' | 'gone' };
 
 /**
- * Carries out a signing request the user accepted: the unlocked wallet signs, or the wallet
- * password opens the vault first. The dapp gets the result or the spec's refusal text; either
- * way the notification is removed.
+ * Carries out a signing request the user accepted: the unlocked wallet signs through the keyring,
+ * or the wallet password unlocks it first. The dapp gets the result or the spec's refusal text;
+ * either way the notification is removed.
  */
 export async function approveRequest(notificationId: number, password: string): Promise<ApproveResult> {
   const state = store.get(walletConnectAtom);
@@ -209,16 +209,14 @@ export async function approveRequest(notificationId: number, password: string): 
   if (!connector || !notification || notification.type === SESSION_REQUEST || !('request' in notification)) return { ok: false, reason: 'gone' };
   const wallet = signingWallet();
   if (!wallet) return { ok: false, reason: 'noWallet' };
-  let session = takeUnlockedSession(wallet.id);
-  if (!session) {
+  if (!isUnlocked(wallet.id)) {
     if (password === '') return { ok: false, reason: 'needsPassword' };
-    const opened = await openVault(wallet, password);
+    const opened = await unlockWallet(wallet, password);
     if (!opened.ok) return { ok: false, reason: opened.reason };
-    session = { walletId: wallet.id, address: wallet.address, privateKey: opened.secret.privateKey };
-    unlockSession(session);
   }
   const { request } = notification;
-  const account = privateKeyToAccount(session.privateKey);
+  // Fails closed: a lock between here and the signature makes the signer throw, and the dapp gets a refusal.
+  const account = signerFor(wallet.id);
   const network = withRuntimeConfig(SUPPORTED_NETWORKS, store.get(initInfoAtom)?.networks ?? []).find((n) => n.chain_id === state.chainId);
   const sends = request.method in REQUEST_METHODS && REQUEST_METHODS[request.method as keyof typeof REQUEST_METHODS].screen === 'transaction';
   const client = sends && network?.rpc_url ? createWalletClient({ account, chain: toViemChain(network), transport: http(network.rpc_url, { timeout: 15_000 }) }) : undefined;

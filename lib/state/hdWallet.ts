@@ -1,12 +1,13 @@
 import { atom, getDefaultStore } from 'jotai';
-import type { Address, Hex } from 'viem';
+import { checkKeyringAutoLock, lockKeyring, setKeyringAutoLock, subscribeKeyring, unlockedWallet, type UnlockedWallet } from '@/lib/wallet/keyring/keyring';
+import { forgetPhrase } from '@/lib/wallet/keyring/heldPhrase';
 import { findNetwork } from '@/lib/wallet/networks/findNetwork';
 import { addWallet } from '@/lib/wallet/vault/addWallet';
 import { removeWallet } from '@/lib/wallet/vault/removeWallet';
 import { renameWallet } from '@/lib/wallet/vault/renameWallet';
 import { replaceWallet } from '@/lib/wallet/vault/replaceWallet';
 import { EMPTY_WALLETS, type StoredWallet, type WalletCollection } from '@/lib/wallet/vault/walletRecord';
-import { createAutoLock, parseAutoLockMinutes } from './hdAutoLock';
+import { parseAutoLockMinutes } from './hdAutoLock';
 import {
   readBackupPending,
   readSelectedId,
@@ -17,20 +18,23 @@ import {
   type SlotStorage,
 } from './hdWalletStorage';
 import { mnemonicFlowAtom } from './mnemonicFlow';
+import { tokenAtom } from './session';
 import { STORAGE } from './storageKeys';
 
 /**
- * The HD wallets on this device (SPEC §3, §4) and the unlocked session.
+ * The HD wallets on this device (SPEC §3, §4) and the public facts of the unlocked session.
  *
  * - Stored (localStorage, lib/state/hdWalletStorage.ts): the wallet records (public fields and the
  *   encrypted vault), the id list, the selected id, the backup reminders and the auto-lock choice.
- * - In memory only: the unlocked session — the selected wallet's private key after the user gave
- *   the wallet password — which locks after the chosen idle time (default 5 minutes, restarted by
- *   each use), when the page is hidden past that time (checked on return, since hidden pages'
- *   timers sleep), and at once on `pagehide` (the tab closes, reloads or goes into the back-forward
- *   cache). The password itself is never kept: it opens the vault and is dropped. The mnemonic is
- *   never in the session: showing it asks for the password again (the backup and view screens hold
- *   it in mnemonicFlowAtom while they are open; pagehide clears that too).
+ * - Not here: key material. The unlocked key lives in the keyring (lib/wallet/keyring/keyring.ts),
+ *   outside React state; this module only mirrors which wallet is unlocked (`hdUnlockedAtom`: id and
+ *   address) and tells the keyring when to lock: after the chosen idle time (default 5 minutes,
+ *   restarted by each use), when the page is hidden past that time (checked on return, since hidden
+ *   pages' timers sleep), at once on `pagehide` (the tab closes, reloads or goes into the
+ *   back-forward cache), on logout, and when the unlocked wallet is removed, replaced or switched
+ *   away from. The password itself is never kept: it opens the vault and is dropped. The mnemonic is
+ *   never in the session: showing it asks for the password again (the backup and view screens read
+ *   it from the core's held phrase while they are open; pagehide clears that too).
  *
  * This module is loaded only by the HD screens (lazily), never by the shell.
  */
@@ -71,43 +75,36 @@ export const selectedWalletAtom = atom<StoredWallet | null>((get) => {
   return (id && wallets[id]) || (ids[0] ? wallets[ids[0]] : undefined) || null;
 });
 
-/** The unlocked wallet: in memory only. */
-export type HdSession = { walletId: string; address: Address; privateKey: Hex };
-export const hdSessionAtom = atom<HdSession | null>(null);
+/** Which wallet is unlocked (public facts only: the key stays in the keyring), or null. */
+export const hdUnlockedAtom = atom<UnlockedWallet | null>(unlockedWallet());
 
 type Store = ReturnType<typeof getDefaultStore>;
 const store: Store = getDefaultStore();
 
-const autoLock = createAutoLock(() => lockSession());
+subscribeKeyring(() => store.set(hdUnlockedAtom, unlockedWallet()));
+setKeyringAutoLock(store.get(autoLockMinutesAtom));
 
-/** Opens the session for a wallet whose key was just decrypted or derived; the idle timer starts. */
-export function unlockSession(session: HdSession): void {
-  store.set(hdSessionAtom, session);
-  autoLock.arm(store.get(autoLockMinutesAtom));
-}
-
-/** The session of `walletId` if it is unlocked; using it restarts the idle timer. */
-export function takeUnlockedSession(walletId: string): HdSession | null {
-  autoLock.check();
-  const session = store.get(hdSessionAtom);
-  if (!session || session.walletId !== walletId) return null;
-  autoLock.arm(store.get(autoLockMinutesAtom));
-  return session;
-}
-
+/** Locks the unlocked wallet now (the lock button; also leaving the page, logout, switching). */
 export function lockSession(): void {
-  autoLock.disarm();
-  store.set(hdSessionAtom, null);
+  lockKeyring();
 }
 
 if (browser) {
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') autoLock.check();
+    if (document.visibilityState === 'visible') checkKeyringAutoLock();
   });
   // Leaving the page (closing, reloading, or into the back-forward cache) locks, and forgets words on show.
   window.addEventListener('pagehide', () => {
     lockSession();
     store.set(mnemonicFlowAtom, null);
+    forgetPhrase();
+  });
+  // The login session ended (logout, or expired): the next person on this device signs nothing.
+  let loggedIn = store.get(tokenAtom) !== null;
+  store.sub(tokenAtom, () => {
+    const now = store.get(tokenAtom) !== null;
+    if (loggedIn && !now) lockSession();
+    loggedIn = now;
   });
   // Another tab changed the wallets: follow it.
   window.addEventListener('storage', (event) => {
@@ -130,9 +127,9 @@ export function selectWallet(id: string): void {
   if (!store.get(hdWalletsAtom).wallets[id]) return;
   safeWrite((s) => writeSelectedId(s, id));
   store.set(selectedWalletIdAtom, id);
-  const session = store.get(hdSessionAtom);
+  const unlocked = store.get(hdUnlockedAtom);
   // Consent does not survive an account switch: switching locks.
-  if (session && session.walletId !== id) lockSession();
+  if (unlocked && unlocked.walletId !== id) lockSession();
 }
 
 function setBackupPending(ids: readonly string[]): void {
@@ -169,7 +166,7 @@ export function removeStoredWallet(id: string): void {
   const next = removeWallet(store.get(hdWalletsAtom), id);
   commit(next);
   setBackupPending(store.get(backupPendingAtom).filter((other) => other !== id));
-  if (store.get(hdSessionAtom)?.walletId === id) lockSession();
+  if (store.get(hdUnlockedAtom)?.walletId === id) lockSession();
   if (store.get(selectedWalletIdAtom) === id) {
     const first = next.ids[0] ?? null;
     safeWrite((s) => writeSelectedId(s, first));
@@ -190,5 +187,5 @@ export function setAutoLockMinutes(minutes: number): void {
   const value = parseAutoLockMinutes(String(minutes));
   safeWrite((s) => s.setItem(STORAGE.hdAutoLockMinutes, String(value)));
   store.set(autoLockMinutesAtom, value);
-  if (store.get(hdSessionAtom)) autoLock.arm(value);
+  setKeyringAutoLock(value);
 }

@@ -1,14 +1,13 @@
 import { atom } from 'jotai';
 
 /**
- * The mnemonic between the backup steps (/backup → /mnemonicWord → /selectWords) or while it is
- * shown on /lookWords: in memory only — never in the URL, storage or a kept page state — and
- * cleared when the flow ends or the user leaves it (see `useMnemonicFlowPage`).
+ * A backup flow (/backup → /mnemonicWord → /selectWords) or a view of the words (/lookWords) in
+ * progress: public facts only. The phrase itself is held by the wallet core
+ * (lib/wallet/keyring/heldPhrase.ts), never in jotai state, the URL, storage or a kept page state;
+ * both are cleared when the flow ends or the user leaves it (see `useMnemonicFlow`).
  */
 export type MnemonicFlow = {
   walletId: string;
-  /** The normalised 12-word phrase. Secret. */
-  mnemonic: string;
   /** `backup`: confirm the words afterwards; `view`: only show them. */
   purpose: 'backup' | 'view';
 };

@@ -8,7 +8,8 @@ import { useCoinList } from '@/lib/api/wallet';
 import { searchCoins } from '@/lib/cloud/matchCoin';
 import type { CoinInfo } from '@/lib/contract/walletApi';
 import { useKeptState } from '@/lib/state/keptState';
-import { CoinRow, CoinRowsLoading } from './CoinRow';
+import { CoinPriceRow } from './CoinPriceRow';
+import { CoinRowsLoading } from './CoinRow';
 import { PriceNote } from './PriceNote';
 
 /**
@@ -35,7 +36,7 @@ export function CoinPicker({ hrefOf, usable, autoFocus }: { hrefOf: (coin: CoinI
         <>
           <ul className="coins" data-testid="coin-list" aria-live="polite">
             {coins.map((coin) => (
-              <CoinRow key={coin.symbol} coin={coin} href={hrefOf(coin)} />
+              <CoinPriceRow key={coin.symbol} coin={coin} href={hrefOf(coin)} />
             ))}
           </ul>
           <PriceNote prices={data.prices} />

@@ -8,13 +8,25 @@ import { formatFiat } from '@/lib/format/formatFiat';
 import { useCurrency } from '@/lib/useCurrency';
 
 /**
- * One coin in a list: icon, symbol and name, then either the user's balance with its value in the
- * default currency (a `CoinBalance`) or the coin's price (a `CoinInfo`). The whole row is a link.
+ * One held coin in a list: icon, symbol and name, then the user's balance with its value in the
+ * default currency. The whole row is a link. A coin's price is shown by `CoinPriceRow` instead.
  */
-export function CoinRow({ coin, href }: { coin: CoinBalance | CoinInfo; href: string }) {
+export function CoinRow({ coin, href }: { coin: CoinBalance; href: string }) {
   const currency = useCurrency();
-  const held = 'balance' in coin;
-  const fiat = held ? coin.usdValue : coin.usdPrice;
+  return (
+    <CoinRowLink coin={coin} href={href}>
+      <span data-testid="coin-balance">{formatAmount(coin.balance, { trim: true })}</span>
+      {coin.usdValue !== null && (
+        <span className="coin-sub" data-testid="coin-value">
+          {formatFiat(coin.usdValue, currency)}
+        </span>
+      )}
+    </CoinRowLink>
+  );
+}
+
+/** The row itself: icon, symbol and name, and `children` on the right, all one link. */
+export function CoinRowLink({ coin, href, children }: { coin: CoinInfo; href: string; children: React.ReactNode }) {
   return (
     <li className="coin" data-testid="coin-row" data-symbol={coin.symbol}>
       <AppLink className="coin-link" href={href}>
@@ -23,14 +35,7 @@ export function CoinRow({ coin, href }: { coin: CoinBalance | CoinInfo; href: st
           <span className="coin-symbol">{coin.symbol}</span>
           <span className="coin-sub">{coin.name}</span>
         </span>
-        <span className="coin-amount">
-          {held && <span data-testid="coin-balance">{formatAmount(coin.balance, { trim: true })}</span>}
-          {fiat !== null && (
-            <span className={held ? 'coin-sub' : undefined} data-testid={held ? 'coin-value' : 'coin-price'}>
-              {formatFiat(fiat, currency)}
-            </span>
-          )}
-        </span>
+        <span className="coin-amount">{children}</span>
       </AppLink>
     </li>
   );

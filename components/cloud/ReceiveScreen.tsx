@@ -2,19 +2,20 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCopy } from '@/components/hd/useCopy';
+import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { QrCode } from '@/components/kit/QrCode';
-import { TextField } from '@/components/kit/TextField';
+import { useAmountText, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { useCoinList, useReceiveCode } from '@/lib/api/wallet';
 import { buildPaymentCode } from '@/lib/contract/walletPaymentCode';
 import { COIN_SYMBOL_PATTERN } from '@/lib/contract/walletRules';
+import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
 import { useKeptState } from '@/lib/state/keptState';
-import { InvalidAmountError, parseAmount } from '@/lib/wallet/amount/parseAmount';
 
 const DEFAULT_COIN = 'USDT';
 
@@ -34,18 +35,13 @@ export function ReceiveScreen() {
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [editing, setEditing] = useState(false);
 
-  const amount = useMemo(() => {
-    const text = amountText.trim().replace(',', '.');
-    if (!coin || text === '') return { value: null, error: null };
-    try {
-      if (parseAmount(text, coin.decimals) === 0n) return { value: null, error: 'zero' };
-      return { value: text, error: null };
-    } catch (error) {
-      return { value: null, error: error instanceof InvalidAmountError && error.reason === 'tooManyDecimals' ? 'tooManyDecimals' : 'invalid' };
-    }
-  }, [amountText, coin]);
+  // The field shows what it cannot read; a zero amount is no request. The code carries a plain decimal.
+  const typed = useAmountText(amountText, coin?.decimals ?? 0);
+  const writeAmount = useAmountTextWriter();
+  const units = coin && typed.ok && typed.units > 0n ? typed.units : null;
+  const zero = coin !== null && typed.ok && typed.units === 0n;
 
-  const code = base.data ? buildPaymentCode({ accid: base.data.accid, coin: symbol, amount: amount.value }) : null;
+  const code = base.data ? buildPaymentCode({ accid: base.data.accid, coin: symbol, amount: coin && units !== null ? unitsToDecimal(units, coin.decimals) : null }) : null;
   const failed = coins.error || base.error;
   return (
     <main className="screen">
@@ -67,9 +63,9 @@ export function ReceiveScreen() {
               {t('account', { name: base.data.accountName, accid: base.data.accid })}
             </p>
           )}
-          {amount.value && (
+          {coin && units !== null && (
             <p className="receive-amount" data-testid="receive-amount">
-              {t('requesting', { amount: amount.value, coin: symbol })}
+              {t('requesting', { amount: writeAmount(units, coin.decimals), coin: symbol })}
             </p>
           )}
           <code className="address address-full" data-testid="payment-code">
@@ -84,13 +80,15 @@ export function ReceiveScreen() {
             </Button>
           </div>
           {editing && coin && (
-            <TextField
+            <AmountInput
               label={t('amount', { coin: symbol })}
               value={amountText}
               onChange={setAmountText}
-              inputMode="decimal"
-              autoComplete="off"
-              error={amount.error ? t(`amountErrors.${amount.error}`, { decimals: coin.decimals }) : null}
+              coin={symbol}
+              decimals={coin.decimals}
+              error={zero ? t('amountErrors.zero') : null}
+              usdPrice={coin.usdPrice}
+              prices={coins.data?.prices}
             />
           )}
         </section>

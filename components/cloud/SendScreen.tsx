@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { focusFirstInvalid } from '@/components/account/focusFirstInvalid';
+import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -12,6 +13,7 @@ import { Fact } from '@/components/kit/Facts';
 import { NavBar } from '@/components/kit/NavBar';
 import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
+import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { useCoinDetail } from '@/lib/api/wallet';
 import { checkMemo } from '@/lib/cloud/checkMemo';
 import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/lib/cloud/checkTransferAmount';
@@ -22,10 +24,13 @@ import { COIN_SYMBOL_PATTERN, MEMO_MAX } from '@/lib/contract/walletRules';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { userInfoAtom } from '@/lib/state/session';
 import { useKeptState } from '@/lib/state/keptState';
+import { parseAmount } from '@/lib/wallet/amount/parseAmount';
 import { SendConfirm, type SendDraft } from './SendConfirm';
 import { SendDone } from './SendDone';
 
 const DEFAULT_COIN = 'USDT';
+/** The most decimals an amount may carry: reads any payment code's amount exactly. */
+const ANY_DECIMALS = 255;
 
 /**
  * The ways to send (SPEC §2: blockchain transfer, or a transfer to an external exchange, or
@@ -93,13 +98,25 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const [memo, setMemo] = useKeptState('memo', '');
   const [problems, setProblems] = useState<Problems>({});
   const params = useSearchParams();
+  const amount = useAmountText(amountText, coin.decimals);
+  const amountTextError = useAmountTextError(coin.symbol, coin.decimals);
+  const writeAmount = useAmountTextWriter();
+  // Payment codes carry amounts as plain decimals ("1.5"); the field shows them in the user's locale,
+  // exactly, whatever coin the code names (the field then checks that coin's decimals).
+  const fromWire = (wire: string) => {
+    try {
+      return writeAmount(parseAmount(wire, ANY_DECIMALS), ANY_DECIMALS);
+    } catch {
+      return wire; // shown as it came, and refused with its reason
+    }
+  };
 
   // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once.
   useEffect(() => {
     const to = params.get('to');
-    const amount = params.get('amount');
+    const wireAmount = params.get('amount');
     if (to && !recipient) setRecipient(to);
-    if (amount && !amountText) setAmountText(amount);
+    if (wireAmount && !amountText) setAmountText(fromWire(wireAmount));
     // Only when the query changes: what the user then types is theirs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
@@ -113,7 +130,7 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
     const parsed = parseRecipient(text);
     if (parsed.ok && parsed.code) {
       setRecipient(parsed.code.accid);
-      if (parsed.code.amount && amountText.trim() === '') setAmountText(parsed.code.amount);
+      if (parsed.code.amount && amountText.trim() === '') setAmountText(fromWire(parsed.code.amount));
       if (parsed.code.coin && parsed.code.coin !== coin.symbol) router.replace(`/send?coin=${parsed.code.coin}`);
       return;
     }
@@ -124,22 +141,21 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const review = (event: React.FormEvent) => {
     event.preventDefault();
     const to = parseRecipient(recipient);
-    const amount = checkTransferAmount(amountText, limits);
+    const check = amount.ok ? checkTransferAmount(amount.units, limits) : null;
     const memoProblem = checkMemo(memo);
     const next: Problems = {
       recipient: to.ok ? undefined : t(`recipientErrors.${to.problem}`),
-      amount: amount.ok ? undefined : amountProblem(amount.problem),
+      amount: !amount.ok ? (amountTextError(amount) ?? undefined) : check && !check.ok ? amountProblem(check.problem) : undefined,
       memo: memoProblem === 'tooLong' ? t('memoTooLong', { max: MEMO_MAX }) : memoProblem === 'hiddenCharacters' ? tf('hiddenCharacters') : undefined,
     };
     setProblems(next);
-    if (!to.ok || !amount.ok || next.memo) {
+    if (!to.ok || !amount.ok || next.amount || next.memo) {
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
-    onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), amount: amountText.trim().replace(',', '.'), fee: coin.internalFee, memo: memo.trim() });
+    onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), amount: unitsToDecimal(amount.units, coin.decimals), fee: coin.internalFee, memo: memo.trim() });
   };
 
-  const max = unitsToDecimal(maxTransfer(limits), coin.decimals);
   return (
     <form className="form" onSubmit={review} noValidate>
       <fieldset className="choice" data-testid="transfer-type">
@@ -164,23 +180,22 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
           <ScanButton onResult={changeRecipient} />
         }
       />
-      <TextField
+      <AmountInput
         label={t('amount', { coin: coin.symbol })}
         value={amountText}
         onChange={(text) => {
           setAmountText(text);
           if (problems.amount) setProblems({ ...problems, amount: undefined });
         }}
-        inputMode="decimal"
-        autoComplete="off"
+        coin={coin.symbol}
+        decimals={coin.decimals}
         name="amount"
         hint={t('available', { amount: formatAmount(coin.balance, { trim: true }), coin: coin.symbol })}
         error={problems.amount}
-        end={
-          <button type="button" className="button button-text" onClick={() => setAmountText(max)} data-testid="send-max">
-            {t('max')}
-          </button>
-        }
+        usdPrice={coin.usdPrice}
+        prices={detail.prices}
+        onMax={() => maxTransfer(limits)}
+        maxTestId="send-max"
       />
       <TextField label={t('memo')} value={memo} onChange={setMemo} maxLength={MEMO_MAX} error={problems.memo} autoComplete="off" name="memo" />
       <dl className="facts">

@@ -3,15 +3,17 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { AmountInput } from '@/components/kit/AmountInput';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { QrCode } from '@/components/kit/QrCode';
-import { TextField } from '@/components/kit/TextField';
+import { useAmountText, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { selectedWalletAtom } from '@/lib/state/hdWallet';
 import { useKeptState } from '@/lib/state/keptState';
 import { buildEip681 } from '@/lib/wallet/eip681/buildEip681';
-import { InvalidAmountError, parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { usdPriceOf } from '@/lib/wallet/prices/usdPriceOf';
 import { NoWallet } from './NoWallet';
+import { useCoinPrices } from './useCoinPrices';
 import { useCopy } from './useCopy';
 import { useNetwork } from './useNetworks';
 
@@ -27,16 +29,16 @@ export function ReceiveScreen() {
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [editing, setEditing] = useState(false);
 
-  const request = useMemo(() => {
-    if (!wallet || !network) return { code: null, error: null };
-    if (amountText.trim() === '') return { code: wallet.address as string, error: null };
-    try {
-      const amount = parseAmount(amountText.replace(',', '.'), network.native_currency.decimals);
-      return { code: buildEip681({ recipient: wallet.address, chainId: network.chain_id, amount }), error: null };
-    } catch (error) {
-      return { code: null, error: error instanceof InvalidAmountError ? error.reason : 'invalid' };
-    }
-  }, [amountText, network, wallet]);
+  const decimals = network?.native_currency.decimals ?? 18;
+  const amount = useAmountText(amountText, decimals);
+  const writeAmount = useAmountTextWriter();
+  const { data: coinList } = useCoinPrices();
+  // No amount: the bare address. An amount the field cannot read: no code until it can (the field says why).
+  const code = useMemo(() => {
+    if (!wallet || !network) return null;
+    if (!amount.ok) return amount.error === 'empty' ? (wallet.address as string) : null;
+    return buildEip681({ recipient: wallet.address, chainId: network.chain_id, amount: amount.units });
+  }, [amount, network, wallet]);
 
   if (!wallet || !network) {
     return (
@@ -47,17 +49,18 @@ export function ReceiveScreen() {
     );
   }
   const symbol = network.native_currency.symbol;
+  const requested = amount.ok && code ? writeAmount(amount.units, decimals) : null;
   return (
     <main className="screen">
       <NavBar title={t('title')} fallback="/index/hd-wallet" />
       <section className="card receive-card">
         <p className="card-kicker">{t('network', { name: network.name })}</p>
         <div className="qr-box" data-testid="receive-qr" data-code-kind={amountText.trim() ? 'eip681' : 'address'}>
-          {request.code ? <QrCode value={request.code} label={t('qrLabel')} /> : <div className="qr qr-loading" />}
+          {code ? <QrCode value={code} label={t('qrLabel')} /> : <div className="qr qr-loading" />}
         </div>
-        {amountText.trim() !== '' && request.code && (
+        {requested !== null && (
           <p className="receive-amount" data-testid="receive-amount">
-            {t('requesting', { amount: amountText.trim(), symbol })}
+            {t('requesting', { amount: requested, symbol })}
           </p>
         )}
         <code className="address address-full" data-testid="receive-address">
@@ -67,8 +70,8 @@ export function ReceiveScreen() {
           <Button onClick={() => void copy(wallet.address)} testId="copy-receive-address">
             {t('copyAddress')}
           </Button>
-          {amountText.trim() !== '' && request.code && (
-            <Button variant="secondary" onClick={() => void copy(request.code as string)}>
+          {requested !== null && (
+            <Button variant="secondary" onClick={() => void copy(code as string)}>
               {t('copyCode')}
             </Button>
           )}
@@ -77,13 +80,14 @@ export function ReceiveScreen() {
           </Button>
         </div>
         {editing && (
-          <TextField
+          <AmountInput
             label={t('amount', { symbol })}
             value={amountText}
             onChange={setAmountText}
-            inputMode="decimal"
-            autoComplete="off"
-            error={request.error ? t(`amountErrors.${request.error}`) : null}
+            coin={symbol}
+            decimals={decimals}
+            usdPrice={coinList ? usdPriceOf(symbol, false, coinList, { testnet: network.testnet }) : null}
+            prices={coinList?.prices}
           />
         )}
       </section>

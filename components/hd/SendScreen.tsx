@@ -5,19 +5,21 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatUnits } from 'viem';
+import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
+import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { pickedAddressAtom } from '@/lib/state/addressBookState';
 import { selectedWalletAtom } from '@/lib/state/hdWallet';
 import { useKeptState } from '@/lib/state/keptState';
 import { useAction } from '@/lib/useAction';
 import { validateAddress } from '@/lib/wallet/address/validateAddress';
-import { InvalidAmountError, parseAmount } from '@/lib/wallet/amount/parseAmount';
 import { PaymentUriError, parseEip681 } from '@/lib/wallet/eip681/parseEip681';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import { usdPriceOf } from '@/lib/wallet/prices/usdPriceOf';
 import type { SendPlan } from '@/lib/wallet/send/planSend';
 import { SendPlanError } from '@/lib/wallet/send/sendPlanError';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
@@ -25,6 +27,7 @@ import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { NoWallet } from './NoWallet';
 import { SendConfirm } from './SendConfirm';
 import { balancesKey, useBalances } from './useBalances';
+import { useCoinPrices } from './useCoinPrices';
 import { useNetwork } from './useNetworks';
 
 const rpc = () => import('@/lib/wallet/rpc/createRpcClient');
@@ -63,7 +66,8 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [tokenAddress, setTokenAddress] = useKeptState<string>('token', '');
   const [extraToken, setExtraToken] = useKeptState<TokenInfo | null>('extraToken', null);
-  const [isMax, setIsMax] = useKeptState('max', false);
+  // The most Max last filled, in base units: the amount is "max" while it still reads as that.
+  const [maxUnits, setMaxUnits] = useKeptState<bigint | null>('maxUnits', null);
   const [problems, setProblems] = useState<Problems>({});
   const [picked, setPicked] = useAtom(pickedAddressAtom);
   const [busy, run] = useAction();
@@ -82,6 +86,12 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
   const decimals = token ? token.decimals : native.decimals;
   const symbol = token ? token.symbol : native.symbol;
   const balance = token ? (held.find((h) => h.token.address === token.address)?.balance ?? null) : (balances?.native ?? null);
+  const amount = useAmountText(amountText, decimals);
+  const amountTextError = useAmountTextError(symbol, decimals);
+  const writeAmount = useAmountTextWriter();
+  const isMax = amount.ok && maxUnits !== null && amount.units === maxUnits;
+  const { data: coinList } = useCoinPrices();
+  const usdPrice = coinList ? usdPriceOf(symbol, token?.source === 'custom', coinList, { testnet: network.testnet }) : null;
 
   const applyPaymentCode = (text: string) =>
     run(async () => {
@@ -98,7 +108,7 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
       }
       setProblems({});
       setRecipient(request.recipient);
-      setIsMax(false);
+      setMaxUnits(null);
       if (request.kind === 'token') {
         let info = tokens.find((candidate) => candidate.address === request.token) ?? null;
         if (!info) {
@@ -113,10 +123,10 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
           }
         }
         setTokenAddress(info.address);
-        if (request.amount !== undefined) setAmountText(formatUnits(request.amount, info.decimals));
+        if (request.amount !== undefined) setAmountText(writeAmount(request.amount, info.decimals));
       } else {
         setTokenAddress('');
-        if (request.amount !== undefined) setAmountText(formatUnits(request.amount, native.decimals));
+        if (request.amount !== undefined) setAmountText(writeAmount(request.amount, native.decimals));
       }
     });
 
@@ -134,47 +144,46 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
     }
   };
 
-  const fillMax = () =>
-    run(async () => {
-      setProblems({});
-      if (balance === null) return setProblems({ amount: t('balanceUnknown') });
-      if (token) {
-        setAmountText(formatUnits(balance, decimals));
-        setIsMax(true);
-        return;
-      }
-      const to = validateAddress(recipient);
-      try {
-        const [{ createRpcClient }, { maxSendAmount }] = await Promise.all([rpc(), import('@/lib/wallet/send/maxSendAmount')]);
-        const max = await maxSendAmount(createRpcClient(network), { from: wallet.address, recipient: to.ok ? to.address : null, token: null, balance });
-        setAmountText(formatUnits(max, decimals));
-        setIsMax(true);
-      } catch (error) {
-        console.warn('fee not estimated', error);
-        setProblems({ form: t('estimateFailed') });
-      }
-    });
+  /** The most that can be sent: the token balance, or the native balance less the most the fee can cost. */
+  const findMax = async (): Promise<bigint | null> => {
+    setProblems({});
+    if (balance === null) {
+      setProblems({ amount: t('balanceUnknown') });
+      return null;
+    }
+    if (token) {
+      setMaxUnits(balance);
+      return balance;
+    }
+    const to = validateAddress(recipient);
+    try {
+      const [{ createRpcClient }, { maxSendAmount }] = await Promise.all([rpc(), import('@/lib/wallet/send/maxSendAmount')]);
+      const max = await maxSendAmount(createRpcClient(network), { from: wallet.address, recipient: to.ok ? to.address : null, token: null, balance });
+      setMaxUnits(max);
+      return max;
+    } catch (error) {
+      console.warn('fee not estimated', error);
+      setProblems({ form: t('estimateFailed') });
+      return null;
+    }
+  };
 
   const review = (event: React.FormEvent) => {
     event.preventDefault();
     const next: Problems = {};
     const to = validateAddress(recipient);
     if (!to.ok) next.recipient = t(`addressErrors.${to.reason}`);
-    let amount: bigint | null = null;
-    try {
-      amount = parseAmount(amountText.replace(',', '.'), decimals);
-      if (amount === 0n) next.amount = t('amountErrors.zero');
-    } catch (error) {
-      next.amount = t(`amountErrors.${error instanceof InvalidAmountError ? error.reason : 'invalid'}`);
-    }
-    if (!next.amount && amount !== null && balance !== null && amount > balance) next.amount = t('amountErrors.insufficient', { symbol });
+    if (!amount.ok) next.amount = amountTextError(amount) ?? undefined;
+    else if (amount.units === 0n) next.amount = t('amountErrors.zero');
+    else if (balance !== null && amount.units > balance) next.amount = t('amountErrors.insufficient', { symbol });
     setProblems(next);
-    if (next.recipient || next.amount || !to.ok || amount === null) return;
+    if (next.recipient || next.amount || !to.ok || !amount.ok) return;
+    const units = amount.units;
     void run(async () => {
       try {
         const [{ createRpcClient }, { planSend }] = await Promise.all([rpc(), import('@/lib/wallet/send/planSend')]);
         const nativeBalance = balances?.native ?? null;
-        onReview(await planSend(createRpcClient(network), { from: wallet.address, recipient: to.address, amount, token, max: isMax, nativeBalance }));
+        onReview(await planSend(createRpcClient(network), { from: wallet.address, recipient: to.address, amount: units, token, max: isMax, nativeBalance }));
       } catch (error) {
         if (error instanceof SendPlanError) {
           setProblems({ form: t(error.reason === 'feeInsufficient' ? 'feeInsufficient' : 'amountErrors.insufficientWithFee', { symbol: native.symbol }) });
@@ -196,7 +205,7 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
           value={tokenAddress}
           onChange={(event) => {
             setTokenAddress(event.target.value);
-            setIsMax(false);
+            setMaxUnits(null);
           }}
           data-testid="send-coin"
         >
@@ -228,22 +237,21 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
       <p className="form-links">
         <AppLink href="/addressBook?wallet=hd&pick=1">{t('fromBook')}</AppLink>
       </p>
-      <TextField
+      <AmountInput
         label={t('amount', { symbol })}
         value={amountText}
         onChange={(text) => {
           setAmountText(text);
-          setIsMax(false);
+          if (problems.amount) setProblems({ ...problems, amount: undefined });
         }}
+        coin={symbol}
+        decimals={decimals}
         error={problems.amount}
         hint={balance === null ? undefined : t('available', { amount: formatUnits(balance, decimals), symbol })}
-        inputMode="decimal"
-        autoComplete="off"
-        end={
-          <button type="button" className="button button-secondary field-action" onClick={() => void fillMax()} data-testid="send-max">
-            {t('max')}
-          </button>
-        }
+        usdPrice={usdPrice}
+        prices={coinList?.prices}
+        onMax={async () => (await run(findMax)) ?? null}
+        maxTestId="send-max"
       />
       {problems.form && (
         <p className="form-error" role="alert" data-testid="send-problem">

@@ -1,6 +1,6 @@
-import { InvalidAmountError, parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { parseAmount } from '@/lib/wallet/amount/parseAmount';
 
-export type TransferAmountProblem = 'empty' | 'invalid' | 'tooManyDecimals' | 'zero' | 'belowMinimum' | 'insufficient' | 'dailyLimit';
+export type TransferAmountProblem = 'zero' | 'belowMinimum' | 'insufficient' | 'dailyLimit';
 
 /** What the send screen knows about the coin: decimal strings as the server sends them. */
 export type TransferLimits = {
@@ -14,29 +14,19 @@ export type TransferLimits = {
 };
 
 /**
- * Checks an amount the user typed against the coin's rules before anything is sent (the server
- * checks the same again): a plain positive decimal within the coin's decimals, at least the
- * minimum, amount + fee within the balance, and within what is left of today's limit. A decimal
- * comma is read as a dot.
+ * Checks an amount, already read from what the user typed (`useAmountText`), against the coin's rules
+ * before anything is sent (the server checks the same again): above zero, at least the minimum,
+ * amount + fee within the balance, and within what is left of today's limit.
  *
- * @example checkTransferAmount('5', { decimals: 6, balance: '10', fee: '0', minimum: '1', dailyRemaining: '100' }) // { ok: true, units: 5000000n }
+ * @example checkTransferAmount(5_000_000n, { decimals: 6, balance: '10', fee: '0', minimum: '1', dailyRemaining: '100' }) // { ok: true }
  */
-export function checkTransferAmount(text: string, limits: TransferLimits): { ok: true; units: bigint } | { ok: false; problem: TransferAmountProblem } {
-  let units: bigint;
-  try {
-    units = parseAmount(text.replace(',', '.'), limits.decimals);
-  } catch (error) {
-    if (!(error instanceof InvalidAmountError)) throw error;
-    if (error.reason === 'empty') return { ok: false, problem: 'empty' };
-    if (error.reason === 'tooManyDecimals') return { ok: false, problem: 'tooManyDecimals' };
-    return { ok: false, problem: 'invalid' };
-  }
+export function checkTransferAmount(units: bigint, limits: TransferLimits): { ok: true } | { ok: false; problem: TransferAmountProblem } {
   const base = (value: string) => parseAmount(value, limits.decimals);
-  if (units === 0n) return { ok: false, problem: 'zero' };
+  if (units <= 0n) return { ok: false, problem: 'zero' };
   if (units < base(limits.minimum)) return { ok: false, problem: 'belowMinimum' };
   if (units + base(limits.fee) > base(limits.balance)) return { ok: false, problem: 'insufficient' };
   if (units > base(limits.dailyRemaining)) return { ok: false, problem: 'dailyLimit' };
-  return { ok: true, units };
+  return { ok: true };
 }
 
 /**

@@ -23,7 +23,8 @@ export function formatFiat(usd: string, currency: FiatCurrency): string {
 
 const digitsByCode = new Map<string, number>();
 
-function currencyDigits(code: string): number {
+/** The currency's decimals by ISO 4217 (2 for most, 0 for JPY and KRW). @throws {RangeError} for a malformed code. */
+export function currencyDigits(code: string): number {
   let digits = digitsByCode.get(code);
   if (digits === undefined) {
     const format = new Intl.NumberFormat('en', { style: 'currency', currency: code });

@@ -5,7 +5,7 @@ export type AmountErrorReason =
   | 'negative'
   /** `1e18` or `1E-6`: typed amounts are plain decimals. */
   | 'exponent'
-  /** `1,5` or `1,000`: the screen normalises a decimal comma to a dot before calling (grouping is not allowed). */
+  /** `1,5` or `1,000`: a plain decimal has no comma (what the user types is read by parseAmountText). */
   | 'comma'
   /** Anything else that is not digits with at most one dot. */
   | 'invalid'
@@ -29,13 +29,14 @@ const MAX_UINT256 = 2n ** 256n - 1n;
 const PLAIN_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * Converts an amount the user typed ("1.5", ".25", "10.") into base units for a coin with `decimals`
- * decimals, exactly — no float on the way. Unlike viem's `parseUnits`, which rounds extra decimals,
+ * Converts a plain decimal amount ("1.5", ".25", "10.": the wire format of the API, payment codes and
+ * coin limits) into base units for a coin with `decimals` decimals, exactly — no float on the way. Unlike viem's `parseUnits`, which rounds extra decimals,
  * this refuses them: an amount is sent as typed or not at all. Zeros beyond `decimals` are allowed
  * (`1.50` for a 1-decimal coin), since they change nothing. Surrounding spaces are ignored.
  *
- * Locale: the amount input normalises a decimal comma to a dot before calling; a comma here is
- * refused (`comma`), because `1,000` is one thousand in English and one in French.
+ * Locale: none. What the user types goes through `parseAmountText` (lib/format), which knows the
+ * locale's separators; a comma here is refused (`comma`), because `1,000` is one thousand in English
+ * and one in French.
  *
  * @example parseAmount('1.5', 18) // 1500000000000000000n
  * @example parseAmount('0.000001', 6) // 1n

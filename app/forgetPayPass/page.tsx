@@ -1,5 +1,15 @@
-import { ForgetPayPasswordScreen } from '@/components/security/ForgetPayPasswordScreen';
+'use client';
+
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
+
+// Lazy: the screen, its SMS code and captcha pieces arrive after the first load (budget).
+const Screen = lazy(() => import('@/components/security/ForgetPayPasswordScreen').then((m) => ({ default: m.ForgetPayPasswordScreen })));
 
 export default function Page() {
-  return <ForgetPayPasswordScreen />;
+  return (
+    <LazyScreen>
+      <Screen />
+    </LazyScreen>
+  );
 }

@@ -101,7 +101,7 @@ export function LoginScreen() {
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        setErrors({ form: failureText(failure) ?? t('oauthFailed') });
+        setErrors({ form: failureText(failure, t('oauthFailed')) ?? undefined });
         router.replace(withRedirect('/relogin', redirect));
       } finally {
         oauthCodes.set(oauthCode, 'done');
@@ -130,9 +130,11 @@ export function LoginScreen() {
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        const text = failureText(failure);
-        if (failure.code === USER_ERRORS.captchaInvalid) setErrors({ captcha: text ?? tf('captchaInvalid') });
-        else if (text) setErrors({ form: text });
+        if (failure.code === USER_ERRORS.captchaInvalid) setErrors({ captcha: failureText(failure, tf('captchaInvalid')) ?? undefined });
+        else {
+          const text = failureText(failure);
+          if (text) setErrors({ form: text });
+        }
         // Each captcha works once: a failed attempt used it up.
         await loadCaptcha();
         focusFirstInvalid(form.current);

@@ -76,10 +76,10 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
           setProblem({ ...payPasswordFailure(failure), field: 'payPassword' });
         } else if (failure.code === USER_ERRORS.googleCodeInvalid || failure.code === USER_ERRORS.googleRequired) {
           setGoogleCode('');
-          setProblem({ text: failureText(failure) ?? t('googleRequired'), locked: false, field: 'google' });
+          setProblem({ text: failureText(failure, t('googleRequired')), locked: false, field: 'google' });
         } else {
           // Network errors keep the key: pressing Confirm again retries this same transfer.
-          setProblem({ text: failureText(failure) ?? t('failed'), locked: false, field: 'form' });
+          setProblem({ text: failureText(failure, t('failed')), locked: false, field: 'form' });
         }
       }
     });

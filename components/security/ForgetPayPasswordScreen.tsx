@@ -11,7 +11,7 @@ import { Button } from '@/components/kit/Button';
 import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
-import { failureOf } from '@/lib/account/apiFailure';
+import { failureOf, shownInline } from '@/lib/account/apiFailure';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { phoneOf } from '@/lib/account/fieldRules';
 import { payPasswordFlowAtom } from '@/lib/state/securityFlow';
@@ -71,7 +71,8 @@ function SendCode({ user }: { user: UserInfo }) {
         if (!failure) throw e;
         // The server sends only to the account's own phone and says so as an invalid `phone`.
         const wrongPhone = failure.key === 'errors.validation.invalid' && failure.params?.field === 'phone';
-        setError(wrongPhone ? t('phoneMismatch') : (failureText(failure) ?? t('phoneMismatch')));
+        if (wrongPhone) shownInline(failure);
+        setError(wrongPhone ? t('phoneMismatch') : failureText(failure, t('phoneMismatch')));
       }
     });
   };

@@ -93,7 +93,7 @@ function EnableGoogle() {
         const failure = failureOf(e);
         if (!failure) throw e;
         setCode('');
-        setError(failureText(failure) ?? tf('codeInvalid'));
+        setError(failureText(failure, tf('codeInvalid')));
       }
     });
   };

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { Cell } from '@/components/kit/Cell';
+import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { failureOf } from '@/lib/account/apiFailure';
@@ -40,6 +41,7 @@ function SetUpContent({ user }: { user: UserInfo }) {
   const pathname = usePathname();
   const fontSize = useAtomValue(fontSizeAtom);
   const [busy, run] = useAction();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const onOff = (on: boolean) => (on ? t('on') : t('off'));
   const setOrNot = (set: boolean) => (set ? t('set') : t('notSet'));
 
@@ -77,10 +79,23 @@ function SetUpContent({ user }: { user: UserInfo }) {
         <Cell label={t('fontSize')} value={t('fontSizeValue', { size: fontSize })} href="/fontSizeSettings" />
       </nav>
       <div className="actions">
-        <Button variant="danger" busy={busy} onClick={() => void logout()} testId="logout">
+        <Button variant="danger" busy={busy} onClick={() => setConfirmingLogout(true)} testId="logout">
           {t('logout')}
         </Button>
       </div>
+      {confirmingLogout && (
+        <ConfirmDialog
+          title={t('logoutConfirmTitle')}
+          text={t('logoutConfirmText')}
+          confirm={t('logout')}
+          cancel={t('cancel')}
+          danger
+          busy={busy}
+          onConfirm={() => void logout()}
+          onCancel={() => setConfirmingLogout(false)}
+          testId="logout-confirm"
+        />
+      )}
     </>
   );
 }

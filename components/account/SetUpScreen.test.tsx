@@ -75,3 +75,17 @@ describe('SetUpScreen logout', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith('/index/home');
   });
 });
+
+describe('SetUpScreen in Arabic', () => {
+  it('isolates the phone number and account id as left-to-right runs', () => {
+    mockLocale = 'ar';
+    renderSetUp();
+    for (const id of ['setup-phone', 'setup-accid']) {
+      const element = screen.getByTestId(id);
+      expect(element.tagName).toBe('BDI');
+      expect(element.getAttribute('dir')).toBe('ltr');
+      expect(element.classList.contains('ltr')).toBe(true);
+    }
+    expect(screen.getByTestId('setup-phone').textContent).toBe('+86 138****8000');
+  });
+});

@@ -20,6 +20,7 @@ import { useAction } from '@/lib/useAction';
 import { leaveWithoutLoginRedirect } from '@/lib/state/leavingPages';
 import { AccountGate } from './AccountGate';
 import { useFailureText } from './useFailureText';
+import { Ltr } from '@/components/kit/Ltr';
 
 /**
  * `/setUp`, the cloud wallet settings (SPEC §2): account name (edited in place), account id, phone,
@@ -62,9 +63,9 @@ function SetUpContent({ user }: { user: UserInfo }) {
       <h2 className="section-title">{t('account')}</h2>
       <AccountName user={user} />
       <div className="cells">
-        <Cell label={t('accountId')} value={user.accid} />
-        {user.phoneMasked && <Cell label={t('phone')} value={<span dir="ltr">{user.phoneMasked}</span>} />}
-        <Cell label={t('registeredAt')} value={<span dir="ltr">{formatDate(new Date(user.registeredAt))}</span>} />
+        <Cell label={t('accountId')} value={<Ltr testId="setup-accid">{user.accid}</Ltr>} />
+        {user.phoneMasked && <Cell label={t('phone')} value={<Ltr testId="setup-phone">{user.phoneMasked}</Ltr>} />}
+        <Cell label={t('registeredAt')} value={<Ltr>{formatDate(new Date(user.registeredAt))}</Ltr>} />
       </div>
       <h2 className="section-title">{t('security')}</h2>
       <nav className="cells" aria-label={t('security')}>

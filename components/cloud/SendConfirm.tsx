@@ -19,6 +19,7 @@ import { useAction } from '@/lib/useAction';
 import { newIdempotencyKey } from '@/lib/cloud/newIdempotencyKey';
 import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { Ltr } from '@/components/kit/Ltr';
 
 /** What the form checked and the confirmation shows. */
 export type SendDraft = {
@@ -89,10 +90,10 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
     <form className="form" onSubmit={submit} noValidate data-testid="send-confirm">
       <h2 className="section-title">{t('confirmTitle')}</h2>
       <dl className="facts facts-confirm">
-        <Fact label={t('to')} testId="confirm-to">{draft.typed}</Fact>
-        <Fact label={t('amountLabel')} testId="confirm-amount">{t('coinAmount', { amount: formatAmount(draft.amount, { trim: true }), coin: draft.coin })}</Fact>
-        <Fact label={t('fee')}>{t('coinAmount', { amount: formatAmount(draft.fee, { trim: true }), coin: draft.coin })}</Fact>
-        <Fact label={t('total')} testId="confirm-total">{t('coinAmount', { amount: formatAmount(total, { trim: true }), coin: draft.coin })}</Fact>
+        <Fact label={t('to')} testId="confirm-to"><Ltr>{draft.typed}</Ltr></Fact>
+        <Fact label={t('amountLabel')} testId="confirm-amount"><Ltr>{t('coinAmount', { amount: formatAmount(draft.amount, { trim: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(draft.fee, { trim: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('total')} testId="confirm-total"><Ltr>{t('coinAmount', { amount: formatAmount(total, { trim: true }), coin: draft.coin })}</Ltr></Fact>
         {draft.memo && <Fact label={t('memo')}>{draft.memo}</Fact>}
       </dl>
       <p className="footnote">{t('irrevocable')}</p>

@@ -19,6 +19,7 @@ import type { UserInfo } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
 import { useFailureText } from '@/components/account/useFailureText';
 import { NotSet } from './EditPayPasswordScreen';
+import { Ltr } from '@/components/kit/Ltr';
 
 /**
  * `/forgetPayPass`: a pay password is reset with an SMS code sent to the account's own phone. The
@@ -81,7 +82,11 @@ function SendCode({ user }: { user: UserInfo }) {
     <form className="form" onSubmit={send} noValidate>
       <p className="form-intro">{t('forgotIntro')}</p>
       <p className="form-intro">
-        {t.rich('forgotPhone', { phone: () => <strong dir="ltr">{user.phoneMasked}</strong> })}
+        {t.rich('forgotPhone', { phone: () => (
+            <strong>
+              <Ltr>{user.phoneMasked}</Ltr>
+            </strong>
+          ) })}
       </p>
       <PhoneField value={phone} onChange={setPhone} error={error} label={t('phoneLabel')} />
       {captcha.field && <CaptchaField {...captcha.field} />}

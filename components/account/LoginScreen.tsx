@@ -23,6 +23,7 @@ import { useCaptcha } from './useCaptcha';
 import { useFailureText } from './useFailureText';
 import { useFinishLogin } from './useFinishLogin';
 import { usePhoneState } from './usePhoneState';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const userApi = () => import('@/lib/api/user');
 
@@ -60,7 +61,7 @@ export function LoginScreen() {
 
   const [phone, setPhone] = usePhoneState();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, edited] = useFieldErrors<Errors>();
   const [busy, run] = useAction();
   const [oauthBusy, runOauth] = useAction();
   const oauthHere = useRef(false);
@@ -175,9 +176,9 @@ export function LoginScreen() {
             {errors.form}
           </p>
         )}
-        <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
-        <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-        <CaptchaField value={captcha} onChange={setCaptcha} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
+        <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
+        <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={edited('password', setPassword)} error={errors.password} />
+        <CaptchaField value={captcha} onChange={edited('captcha', setCaptcha)} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

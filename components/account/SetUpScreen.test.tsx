@@ -89,3 +89,16 @@ describe('SetUpScreen in Arabic', () => {
     expect(screen.getByTestId('setup-phone').textContent).toBe('+86 138****8000');
   });
 });
+
+describe('SetUpScreen account name', () => {
+  it('drops the name’s error as soon as the user edits it', () => {
+    renderSetUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit account name' }));
+    const input = screen.getByLabelText('Account name');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: 'A' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -21,6 +21,7 @@ import { leaveWithoutLoginRedirect } from '@/lib/state/leavingPages';
 import { AccountGate } from './AccountGate';
 import { useFailureText } from './useFailureText';
 import { Ltr } from '@/components/kit/Ltr';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/setUp`, the cloud wallet settings (SPEC §2): account name (edited in place), account id, phone,
@@ -108,7 +109,7 @@ function AccountName({ user }: { user: UserInfo }) {
   const failureText = useFailureText();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.accountName);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
 
   const save = async (event: React.FormEvent) => {
@@ -156,7 +157,7 @@ function AccountName({ user }: { user: UserInfo }) {
   }
   return (
     <form className="form form-inline" onSubmit={save} noValidate>
-      <TextField label={t('accountName')} value={name} onChange={setName} error={error} maxLength={64} autoComplete="nickname" autoFocus />
+      <TextField label={t('accountName')} value={name} onChange={edited(setName)} error={error} maxLength={64} autoComplete="nickname" autoFocus />
       <div className="actions-row">
         <Button type="submit" busy={busy}>
           {t('save')}

@@ -86,6 +86,12 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
     });
   };
 
+  // Editing a field drops its error; a lock stays until it is over.
+  const edit = (field: 'payPassword' | 'google', set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblem((current) => (current?.field === field && !current.locked ? null : current));
+  };
+
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="send-confirm">
       <h2 className="section-title">{t('confirmTitle')}</h2>
@@ -97,10 +103,10 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
         {draft.memo && <Fact label={t('memo')}>{draft.memo}</Fact>}
       </dl>
       <p className="footnote">{t('irrevocable')}</p>
-      <PasswordPad label={t('payPassword')} value={payPassword} onChange={setPayPassword} autoFocus testId="send-pay-password" error={problem?.field === 'payPassword' && !problem.locked ? problem.text : null} />
+      <PasswordPad label={t('payPassword')} value={payPassword} onChange={edit('payPassword', setPayPassword)} autoFocus testId="send-pay-password" error={problem?.field === 'payPassword' && !problem.locked ? problem.text : null} />
       {problem?.field === 'payPassword' && problem.locked && <PayPasswordProblem text={problem.text} locked />}
       {googleEnabled && (
-        <PasswordPad label={t('googleCode')} value={googleCode} onChange={setGoogleCode} masked={false} autoComplete="one-time-code" testId="send-google-code" error={problem?.field === 'google' ? problem.text : null} />
+        <PasswordPad label={t('googleCode')} value={googleCode} onChange={edit('google', setGoogleCode)} masked={false} autoComplete="one-time-code" testId="send-google-code" error={problem?.field === 'google' ? problem.text : null} />
       )}
       {problem?.field === 'form' && (
         <p className="notice notice-error" role="alert" data-testid="send-problem">

@@ -3,7 +3,6 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { AccountGate } from '@/components/account/AccountGate';
 import { usePhoneState } from '@/components/account/usePhoneState';
 import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
@@ -20,6 +19,7 @@ import { useAction } from '@/lib/useAction';
 import { useFailureText } from '@/components/account/useFailureText';
 import { NotSet } from './EditPayPasswordScreen';
 import { Ltr } from '@/components/kit/Ltr';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/forgetPayPass`: a pay password is reset with an SMS code sent to the account's own phone. The
@@ -43,7 +43,7 @@ function SendCode({ user }: { user: UserInfo }) {
   const setFlow = useSetAtom(payPasswordFlowAtom);
   const failureText = useFailureText();
   const [phone, setPhone] = usePhoneState();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
   const captcha = useSmsCaptcha();
 
@@ -88,7 +88,7 @@ function SendCode({ user }: { user: UserInfo }) {
             </strong>
           ) })}
       </p>
-      <PhoneField value={phone} onChange={setPhone} error={error} label={t('phoneLabel')} />
+      <PhoneField value={phone} onChange={edited(setPhone)} error={error} label={t('phoneLabel')} />
       {captcha.field && <CaptchaField {...captcha.field} />}
       <Button type="submit" busy={busy}>
         {t('sendCode')}

@@ -51,6 +51,7 @@ test.describe('cloud accounts', () => {
     await page.getByRole('link', { name: 'Cloud wallet settings' }).click();
     await expect(page).toHaveURL(/\/setUp$/);
     await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm-confirm').click();
     await expect(page).toHaveURL(/\/index\/home$/);
     await expect(page.getByTestId('landing-cloud')).toBeVisible();
 
@@ -119,6 +120,7 @@ test.describe('cloud accounts', () => {
     await page.goto('/setUp');
     await expect(page.getByRole('link', { name: /Google verification/ })).toContainText('On');
     await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm-confirm').click();
     await expect(page).toHaveURL(/\/index\/home$/);
     await expect(page.getByTestId('landing-cloud')).toBeVisible();
 

@@ -21,6 +21,7 @@ import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from './useFailureText';
 import { usePhoneState } from './usePhoneState';
 import { useSmsCaptcha } from './useSmsCaptcha';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 type Errors = { phone?: string; code?: string; password?: string; repeat?: string; form?: string };
 
@@ -35,7 +36,7 @@ export function ForgetScreen() {
   const [code, setCode] = useKeptState('code', '');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, edited] = useFieldErrors<Errors>();
   const [done, setDone] = useState(false);
   const [busy, run] = useAction();
 
@@ -98,11 +99,11 @@ export function ForgetScreen() {
             {errors.form}
           </p>
         )}
-        <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+        <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
         {captcha.field && <CaptchaField {...captcha.field} />}
-        <SmsCodeField value={code} onChange={setCode} error={errors.code} onSend={send} />
-        <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={tf('passwordHint')} />
-        <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />
+        <SmsCodeField value={code} onChange={edited('code', setCode)} error={errors.code} onSend={send} />
+        <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={edited('password', setPassword)} error={errors.password} hint={tf('passwordHint')} />
+        <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

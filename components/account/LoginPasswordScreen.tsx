@@ -15,6 +15,7 @@ import { useAction } from '@/lib/useAction';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import { AccountGate } from './AccountGate';
 import { useFailureText } from './useFailureText';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 type Errors = { old?: string; password?: string; repeat?: string; form?: string };
 
@@ -38,7 +39,7 @@ function LoginPasswordForm({ user }: { user: UserInfo }) {
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, edited] = useFieldErrors<Errors>();
   const [busy, run] = useAction();
 
   const needsOld = user.hasPassword;
@@ -77,9 +78,9 @@ function LoginPasswordForm({ user }: { user: UserInfo }) {
           {errors.form}
         </p>
       )}
-      {needsOld && <TextField label={t('old')} type="password" autoComplete="current-password" value={old} onChange={setOld} error={errors.old} />}
-      <TextField label={t('new')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={tf('passwordHint')} />
-      <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />
+      {needsOld && <TextField label={t('old')} type="password" autoComplete="current-password" value={old} onChange={edited('old', setOld)} error={errors.old} />}
+      <TextField label={t('new')} type="password" autoComplete="new-password" value={password} onChange={edited('password', setPassword)} error={errors.password} hint={tf('passwordHint')} />
+      <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} />
       <Button type="submit" busy={busy}>
         {t('submit')}
       </Button>

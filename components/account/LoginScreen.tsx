@@ -23,6 +23,7 @@ import { useCaptcha } from './useCaptcha';
 import { useFailureText } from './useFailureText';
 import { useFinishLogin } from './useFinishLogin';
 import { usePhoneState } from './usePhoneState';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const userApi = () => import('@/lib/api/user');
 
@@ -60,7 +61,7 @@ export function LoginScreen() {
 
   const [phone, setPhone] = usePhoneState();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, edited] = useFieldErrors<Errors>();
   const [busy, run] = useAction();
   const [oauthBusy, runOauth] = useAction();
   const oauthHere = useRef(false);
@@ -101,7 +102,7 @@ export function LoginScreen() {
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        setErrors({ form: failureText(failure) ?? t('oauthFailed') });
+        setErrors({ form: failureText(failure, t('oauthFailed')) ?? undefined });
         router.replace(withRedirect('/relogin', redirect));
       } finally {
         oauthCodes.set(oauthCode, 'done');
@@ -130,9 +131,11 @@ export function LoginScreen() {
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        const text = failureText(failure);
-        if (failure.code === USER_ERRORS.captchaInvalid) setErrors({ captcha: text ?? tf('captchaInvalid') });
-        else if (text) setErrors({ form: text });
+        if (failure.code === USER_ERRORS.captchaInvalid) setErrors({ captcha: failureText(failure, tf('captchaInvalid')) ?? undefined });
+        else {
+          const text = failureText(failure);
+          if (text) setErrors({ form: text });
+        }
         // Each captcha works once: a failed attempt used it up.
         await loadCaptcha();
         focusFirstInvalid(form.current);
@@ -173,9 +176,9 @@ export function LoginScreen() {
             {errors.form}
           </p>
         )}
-        <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
-        <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-        <CaptchaField value={captcha} onChange={setCaptcha} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
+        <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
+        <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={edited('password', setPassword)} error={errors.password} />
+        <CaptchaField value={captcha} onChange={edited('captcha', setCaptcha)} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

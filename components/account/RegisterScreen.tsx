@@ -23,6 +23,7 @@ import { useFailureText } from './useFailureText';
 import { useFinishLogin } from './useFinishLogin';
 import { usePhoneState } from './usePhoneState';
 import { useSmsCaptcha } from './useSmsCaptcha';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 type Errors = { phone?: string; code?: string; password?: string; repeat?: string; invite?: string; form?: string };
 
@@ -44,7 +45,7 @@ export function RegisterScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [invite, setInvite] = useKeptState('invite', params.get('invite') ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, edited] = useFieldErrors<Errors>();
   const [busy, run] = useAction();
 
   const captcha = useSmsCaptcha();
@@ -92,12 +93,12 @@ export function RegisterScreen() {
             {errors.form}
           </p>
         )}
-        <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+        <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
         {captcha.field && <CaptchaField {...captcha.field} />}
-        <SmsCodeField value={code} onChange={setCode} error={errors.code} onSend={send} />
-        <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={tf('passwordHint')} />
-        <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />
-        <TextField label={t('invite')} value={invite} onChange={setInvite} error={errors.invite} autoComplete="off" maxLength={12} />
+        <SmsCodeField value={code} onChange={edited('code', setCode)} error={errors.code} onSend={send} />
+        <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={edited('password', setPassword)} error={errors.password} hint={tf('passwordHint')} />
+        <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} />
+        <TextField label={t('invite')} value={invite} onChange={edited('invite', setInvite)} error={errors.invite} autoComplete="off" maxLength={12} />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { Cell } from '@/components/kit/Cell';
+import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { failureOf } from '@/lib/account/apiFailure';
@@ -19,6 +20,8 @@ import { useAction } from '@/lib/useAction';
 import { leaveWithoutLoginRedirect } from '@/lib/state/leavingPages';
 import { AccountGate } from './AccountGate';
 import { useFailureText } from './useFailureText';
+import { Ltr } from '@/components/kit/Ltr';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/setUp`, the cloud wallet settings (SPEC §2): account name (edited in place), account id, phone,
@@ -40,6 +43,7 @@ function SetUpContent({ user }: { user: UserInfo }) {
   const pathname = usePathname();
   const fontSize = useAtomValue(fontSizeAtom);
   const [busy, run] = useAction();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const onOff = (on: boolean) => (on ? t('on') : t('off'));
   const setOrNot = (set: boolean) => (set ? t('set') : t('notSet'));
 
@@ -60,9 +64,9 @@ function SetUpContent({ user }: { user: UserInfo }) {
       <h2 className="section-title">{t('account')}</h2>
       <AccountName user={user} />
       <div className="cells">
-        <Cell label={t('accountId')} value={user.accid} />
-        {user.phoneMasked && <Cell label={t('phone')} value={<span dir="ltr">{user.phoneMasked}</span>} />}
-        <Cell label={t('registeredAt')} value={<span dir="ltr">{formatDate(new Date(user.registeredAt))}</span>} />
+        <Cell label={t('accountId')} value={<Ltr testId="setup-accid">{user.accid}</Ltr>} />
+        {user.phoneMasked && <Cell label={t('phone')} value={<Ltr testId="setup-phone">{user.phoneMasked}</Ltr>} />}
+        <Cell label={t('registeredAt')} value={<Ltr>{formatDate(new Date(user.registeredAt))}</Ltr>} />
       </div>
       <h2 className="section-title">{t('security')}</h2>
       <nav className="cells" aria-label={t('security')}>
@@ -77,10 +81,23 @@ function SetUpContent({ user }: { user: UserInfo }) {
         <Cell label={t('fontSize')} value={t('fontSizeValue', { size: fontSize })} href="/fontSizeSettings" />
       </nav>
       <div className="actions">
-        <Button variant="danger" busy={busy} onClick={() => void logout()} testId="logout">
+        <Button variant="danger" busy={busy} onClick={() => setConfirmingLogout(true)} testId="logout">
           {t('logout')}
         </Button>
       </div>
+      {confirmingLogout && (
+        <ConfirmDialog
+          title={t('logoutConfirmTitle')}
+          text={t('logoutConfirmText')}
+          confirm={t('logout')}
+          cancel={t('cancel')}
+          danger
+          busy={busy}
+          onConfirm={() => void logout()}
+          onCancel={() => setConfirmingLogout(false)}
+          testId="logout-confirm"
+        />
+      )}
     </>
   );
 }
@@ -92,7 +109,7 @@ function AccountName({ user }: { user: UserInfo }) {
   const failureText = useFailureText();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.accountName);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
 
   const save = async (event: React.FormEvent) => {
@@ -140,7 +157,7 @@ function AccountName({ user }: { user: UserInfo }) {
   }
   return (
     <form className="form form-inline" onSubmit={save} noValidate>
-      <TextField label={t('accountName')} value={name} onChange={setName} error={error} maxLength={64} autoComplete="nickname" autoFocus />
+      <TextField label={t('accountName')} value={name} onChange={edited(setName)} error={error} maxLength={64} autoComplete="nickname" autoFocus />
       <div className="actions-row">
         <Button type="submit" busy={busy}>
           {t('save')}

@@ -52,7 +52,7 @@ export function useSmsCaptcha(): { field: CaptchaFieldProps | null; send: SendWi
         const failure = failureOf(error);
         if (failure?.code !== USER_ERRORS.smsCaptchaRequired && failure?.code !== USER_ERRORS.captchaInvalid) throw error;
         setShown(true);
-        setError(failureText(failure) ?? tf('captchaRequired'));
+        setError(failureText(failure, tf('captchaRequired')));
         if (shown) focusFirstInvalid(document.activeElement?.closest('form') ?? null);
         return null;
       } finally {

@@ -8,7 +8,7 @@ import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { focusFirstInvalid } from '@/components/account/focusFirstInvalid';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf } from '@/lib/account/apiFailure';
+import { failureOf, shownInline } from '@/lib/account/apiFailure';
 import { emitApiEvent } from '@/lib/api/events';
 import { addAddress, isWalletKey, updateAddress, useAddressBook, useCoinList } from '@/lib/api/wallet';
 import { type AddressFailure, addressFailure } from '@/lib/cloud/addressFailure';
@@ -97,7 +97,9 @@ function AddressForm({ entry }: { entry: AddressBookEntry | null }) {
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        setRefused(addressFailure(failure));
+        const refused = addressFailure(failure);
+        if (refused) shownInline(failure);
+        setRefused(refused);
         focusFirstInvalid(form.current);
         return;
       }

@@ -16,6 +16,7 @@ import { buildPaymentCode } from '@/lib/contract/walletPaymentCode';
 import { COIN_SYMBOL_PATTERN } from '@/lib/contract/walletRules';
 import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
 import { useKeptState } from '@/lib/state/keptState';
+import { ltrText } from '@/components/kit/Ltr';
 
 const DEFAULT_COIN = 'USDT';
 
@@ -60,7 +61,7 @@ export function ReceiveScreen() {
           </div>
           {base.data && (
             <p className="receive-account">
-              {t('account', { name: base.data.accountName, accid: base.data.accid })}
+              {t('account', { name: base.data.accountName, accid: ltrText(base.data.accid) })}
             </p>
           )}
           {coin && units !== null && (

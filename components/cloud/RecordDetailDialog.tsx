@@ -7,6 +7,7 @@ import { recordAmount } from '@/lib/cloud/recordAmount';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { formatDate } from '@/lib/format/formatDate';
 import styles from './Records.module.css';
+import { Ltr } from '@/components/kit/Ltr';
 
 /**
  * A record's detail (SPEC §3: time, id, from, to, memo, status, fee, gas fee) in a modal
@@ -40,27 +41,39 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
           <dt>{t('typeLabel')}</dt>
           <dd data-testid="detail-type">{t(`types.${record.type}`)}</dd>
           <dt>{t('amount')}</dt>
-          <dd data-testid="detail-amount">{recordAmount(record)}</dd>
+          <dd data-testid="detail-amount">
+            <Ltr>{recordAmount(record)}</Ltr>
+          </dd>
           <dt>{t('statusLabel')}</dt>
           <dd data-testid="detail-status">
             <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
           </dd>
           <dt>{t('time')}</dt>
-          <dd>{formatDate(new Date(record.time))}</dd>
+          <dd>
+            <Ltr>{formatDate(new Date(record.time))}</Ltr>
+          </dd>
           <dt>{t('id')}</dt>
-          <dd data-testid="detail-id">{record.id}</dd>
+          <dd data-testid="detail-id">
+            <Ltr>{record.id}</Ltr>
+          </dd>
           <dt>{t('from')}</dt>
-          <dd data-testid="detail-from">{party(record.from)}</dd>
+          <dd data-testid="detail-from">
+            <Ltr>{party(record.from)}</Ltr>
+          </dd>
           <dt>{t('to')}</dt>
-          <dd data-testid="detail-to">{party(record.to)}</dd>
+          <dd data-testid="detail-to">
+            <Ltr>{party(record.to)}</Ltr>
+          </dd>
           <dt>{t('memo')}</dt>
           <dd>{record.memo || none}</dd>
           <dt>{t('fee')}</dt>
           <dd>
-            {formatAmount(record.fee, { trim: true })} {record.coin}
+            <Ltr>
+              {formatAmount(record.fee, { trim: true })} {record.coin}
+            </Ltr>
           </dd>
           <dt>{t('gasFee')}</dt>
-          <dd>{record.gasFee === null ? none : `${formatAmount(record.gasFee, { trim: true })} ${record.coin}`}</dd>
+          <dd>{record.gasFee === null ? none : <Ltr>{`${formatAmount(record.gasFee, { trim: true })} ${record.coin}`}</Ltr>}</dd>
         </dl>
       </div>
     </dialog>

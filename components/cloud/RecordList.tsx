@@ -16,6 +16,7 @@ import { CoinRowsLoading } from './CoinRow';
 import { RecordDetailDialog } from './RecordDetailDialog';
 import { useMoreOnScroll } from './RecordMoreOnScroll';
 import styles from './Records.module.css';
+import { Ltr } from '@/components/kit/Ltr';
 
 /**
  * A coin's transaction records, newest first, a page at a time (the next page loads when the end
@@ -86,7 +87,9 @@ export function RecordList({ coin }: { coin: string }) {
                     <span className="coin-sub">{formatDate(new Date(record.time))}</span>
                   </span>
                   <span className="history-side">
-                    <span className={`coin-amount ${record.direction === 'out' ? 'amount-out' : 'amount-in'}`}>{recordAmount(record)}</span>
+                    <span className={`coin-amount ${record.direction === 'out' ? 'amount-out' : 'amount-in'}`}>
+                      <Ltr>{recordAmount(record)}</Ltr>
+                    </span>
                     <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
                   </span>
                 </button>

@@ -19,6 +19,7 @@ import { useAction } from '@/lib/useAction';
 import { newIdempotencyKey } from '@/lib/cloud/newIdempotencyKey';
 import { unitsToDecimal } from '@/lib/cloud/unitsToDecimal';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { Ltr } from '@/components/kit/Ltr';
 
 /** What the form checked and the confirmation shows. */
 export type SendDraft = {
@@ -76,30 +77,36 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
           setProblem({ ...payPasswordFailure(failure), field: 'payPassword' });
         } else if (failure.code === USER_ERRORS.googleCodeInvalid || failure.code === USER_ERRORS.googleRequired) {
           setGoogleCode('');
-          setProblem({ text: failureText(failure) ?? t('googleRequired'), locked: false, field: 'google' });
+          setProblem({ text: failureText(failure, t('googleRequired')), locked: false, field: 'google' });
         } else {
           // Network errors keep the key: pressing Confirm again retries this same transfer.
-          setProblem({ text: failureText(failure) ?? t('failed'), locked: false, field: 'form' });
+          setProblem({ text: failureText(failure, t('failed')), locked: false, field: 'form' });
         }
       }
     });
+  };
+
+  // Editing a field drops its error; a lock stays until it is over.
+  const edit = (field: 'payPassword' | 'google', set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblem((current) => (current?.field === field && !current.locked ? null : current));
   };
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="send-confirm">
       <h2 className="section-title">{t('confirmTitle')}</h2>
       <dl className="facts facts-confirm">
-        <Fact label={t('to')} testId="confirm-to">{draft.typed}</Fact>
-        <Fact label={t('amountLabel')} testId="confirm-amount">{t('coinAmount', { amount: formatAmount(draft.amount, { trim: true }), coin: draft.coin })}</Fact>
-        <Fact label={t('fee')}>{t('coinAmount', { amount: formatAmount(draft.fee, { trim: true }), coin: draft.coin })}</Fact>
-        <Fact label={t('total')} testId="confirm-total">{t('coinAmount', { amount: formatAmount(total, { trim: true }), coin: draft.coin })}</Fact>
+        <Fact label={t('to')} testId="confirm-to"><Ltr>{draft.typed}</Ltr></Fact>
+        <Fact label={t('amountLabel')} testId="confirm-amount"><Ltr>{t('coinAmount', { amount: formatAmount(draft.amount, { trim: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(draft.fee, { trim: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('total')} testId="confirm-total"><Ltr>{t('coinAmount', { amount: formatAmount(total, { trim: true }), coin: draft.coin })}</Ltr></Fact>
         {draft.memo && <Fact label={t('memo')}>{draft.memo}</Fact>}
       </dl>
       <p className="footnote">{t('irrevocable')}</p>
-      <PasswordPad label={t('payPassword')} value={payPassword} onChange={setPayPassword} autoFocus testId="send-pay-password" error={problem?.field === 'payPassword' && !problem.locked ? problem.text : null} />
+      <PasswordPad label={t('payPassword')} value={payPassword} onChange={edit('payPassword', setPayPassword)} autoFocus testId="send-pay-password" error={problem?.field === 'payPassword' && !problem.locked ? problem.text : null} />
       {problem?.field === 'payPassword' && problem.locked && <PayPasswordProblem text={problem.text} locked />}
       {googleEnabled && (
-        <PasswordPad label={t('googleCode')} value={googleCode} onChange={setGoogleCode} masked={false} autoComplete="one-time-code" testId="send-google-code" error={problem?.field === 'google' ? problem.text : null} />
+        <PasswordPad label={t('googleCode')} value={googleCode} onChange={edit('google', setGoogleCode)} masked={false} autoComplete="one-time-code" testId="send-google-code" error={problem?.field === 'google' ? problem.text : null} />
       )}
       {problem?.field === 'form' && (
         <p className="notice notice-error" role="alert" data-testid="send-problem">

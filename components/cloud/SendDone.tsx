@@ -6,6 +6,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import type { InternalTransferResult } from '@/lib/contract/walletApi';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { formatDate } from '@/lib/format/formatDate';
+import { Ltr } from '@/components/kit/Ltr';
 
 /** The transfer's result: it is final at once (status success), with its record's id and time. */
 export function SendDone({ result }: { result: InternalTransferResult }) {
@@ -15,9 +16,15 @@ export function SendDone({ result }: { result: InternalTransferResult }) {
     <section className="card done-card" role="status" data-testid="send-done" data-record-id={record.id}>
       <p className="card-title">{t('sent')}</p>
       <dl className="facts">
-        <Fact label={t('amountLabel')}>{t('coinAmount', { amount: formatAmount(record.amount, { trim: true }), coin: record.coin })}</Fact>
-        <Fact label={t('to')}>{record.to}</Fact>
-        <Fact label={t('recordId')}>{record.id}</Fact>
+        <Fact label={t('amountLabel')}>
+          <Ltr>{t('coinAmount', { amount: formatAmount(record.amount, { trim: true }), coin: record.coin })}</Ltr>
+        </Fact>
+        <Fact label={t('to')}>
+          <Ltr>{record.to}</Ltr>
+        </Fact>
+        <Fact label={t('recordId')}>
+          <Ltr>{record.id}</Ltr>
+        </Fact>
         <Fact label={t('time')}>{formatDate(new Date(record.time))}</Fact>
       </dl>
       <div className="actions">

@@ -27,6 +27,8 @@ import { useKeptState } from '@/lib/state/keptState';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
 import { SendConfirm, type SendDraft } from './SendConfirm';
 import { SendDone } from './SendDone';
+import { Ltr } from '@/components/kit/Ltr';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const DEFAULT_COIN = 'USDT';
 /** The most decimals an amount may carry: reads any payment code's amount exactly. */
@@ -96,7 +98,7 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const [recipient, setRecipient] = useKeptState('recipient', '');
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [memo, setMemo] = useKeptState('memo', '');
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems, edited] = useFieldErrors<Problems>();
   const params = useSearchParams();
   const amount = useAmountText(amountText, coin.decimals);
   const amountTextError = useAmountTextError(coin.symbol, coin.decimals);
@@ -197,11 +199,11 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
         onMax={() => maxTransfer(limits)}
         maxTestId="send-max"
       />
-      <TextField label={t('memo')} value={memo} onChange={setMemo} maxLength={MEMO_MAX} error={problems.memo} autoComplete="off" name="memo" />
+      <TextField label={t('memo')} value={memo} onChange={edited('memo', setMemo)} maxLength={MEMO_MAX} error={problems.memo} autoComplete="off" name="memo" />
       <dl className="facts">
-        <Fact label={t('fee')}>{t('coinAmount', { amount: formatAmount(coin.internalFee, { trim: true }), coin: coin.symbol })}</Fact>
-        <Fact label={t('minimum')}>{t('coinAmount', { amount: formatAmount(coin.internalMinimum, { trim: true }), coin: coin.symbol })}</Fact>
-        <Fact label={t('leftToday')}>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { trim: true }), coin: coin.symbol })}</Fact>
+        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalFee, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('minimum')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalMinimum, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('leftToday')}><Ltr>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
       </dl>
       <div className="actions">
         <Button type="submit" testId="send-review">

@@ -60,4 +60,17 @@ describe('HD add address form', () => {
     fill(en.hd.book.name, en.hd.book.address, 'محفظة 👩\u200D💻');
     expect(JSON.parse(localStorage.getItem(STORAGE.hdAddressBook) ?? '[]')).toMatchObject([{ name: 'محفظة 👩\u200D💻', address: ADDRESS }]);
   });
+
+  it('drops a field’s error as soon as the user edits that field, and keeps the others', () => {
+    mount('en');
+    fireEvent.click(screen.getByTestId('save-address'));
+    const name = screen.getByLabelText(en.hd.book.name);
+    const address = screen.getByLabelText(en.hd.book.address);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: 'B' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(name.getAttribute('aria-describedby')).toBeNull();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+  });
 });

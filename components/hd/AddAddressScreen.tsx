@@ -3,7 +3,6 @@
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
@@ -12,6 +11,7 @@ import { goBack } from '@/lib/navigation/goBack';
 import { hdAddressBookAtom, saveAddressBook } from '@/lib/state/addressBookState';
 import { useKeptState } from '@/lib/state/keptState';
 import { checkContact } from '@/lib/wallet/addressBook/addressBook';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 /** `/addAddress?wallet=hd`: a name and an address for the HD book, checked (EIP-55 checksum), with the spec's ERC-20 note. */
 export function AddAddressScreen() {
@@ -27,7 +27,7 @@ function AddHdAddress() {
   const book = useAtomValue(hdAddressBookAtom);
   const [name, setName] = useKeptState('name', '');
   const [address, setAddress] = useKeptState('address', '');
-  const [errors, setErrors] = useState<{ name?: string; address?: string }>({});
+  const [errors, setErrors, edited] = useFieldErrors<{ name?: string; address?: string }>();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -54,8 +54,8 @@ function AddHdAddress() {
     <main className="screen">
       <NavBar title={t('addTitle')} fallback="/addressBook?wallet=hd" />
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('name')} value={name} onChange={setName} error={errors.name} maxLength={32} autoComplete="off" />
-        <TextField label={t('address')} value={address} onChange={setAddress} error={errors.address} autoComplete="off" placeholder="0x…" />
+        <TextField label={t('name')} value={name} onChange={edited('name', setName)} error={errors.name} maxLength={32} autoComplete="off" />
+        <TextField label={t('address')} value={address} onChange={edited('address', setAddress)} error={errors.address} autoComplete="off" placeholder="0x…" />
         <p className="notice">{t('erc20Note')}</p>
         <Button type="submit" testId="save-address">
           {t('save')}

@@ -103,7 +103,7 @@ export function AddCustomToken({ network, known, initialAddress = '' }: { networ
             <span className="coin-amount">{t('decimals', { count: state.token.decimals })}</span>
           </div>
           <p className="coin-sub">
-            <code title={state.token.address}>{shortenAddress(state.token.address)}</code>
+            <code className="ltr" title={state.token.address}>{shortenAddress(state.token.address)}</code>
           </p>
           <p className="notice notice-warning">{t('trustWarning')}</p>
           <Button onClick={() => add(state.token)} testId="add-token">

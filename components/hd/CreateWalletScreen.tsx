@@ -13,6 +13,7 @@ import { NewPasswordFields, type NewPasswordErrors, type NewPasswordValue } from
 import { checkNewWalletPassword } from './passwordRules';
 import { createNewWallet } from './saveWallet';
 import { clearMnemonicFlow } from './useMnemonicFlow';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 /**
  * `/createWalletPassword` (SPEC §4): a name and the wallet password twice; then a new mnemonic is
@@ -38,7 +39,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
   const setFlow = useSetAtom(mnemonicFlowAtom);
   // Plain state, not kept: a password never outlives the page.
   const [value, setValue] = useState<NewPasswordValue>({ name: '', password: '', repeat: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [errors, setErrors, edited] = useFieldErrors<NewPasswordErrors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, run] = useAction();
 
@@ -71,7 +72,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('intro')}</p>
-      <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+      <NewPasswordFields value={value} onChange={(next, field) => edited(field, setValue)(next)} errors={errors} />
       {failure && (
         <p className="form-error" role="alert">
           {failure}

@@ -12,6 +12,7 @@ import { mnemonicFlowAtom } from '@/lib/state/mnemonicFlow';
 import { useAction } from '@/lib/useAction';
 import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
 import { NoWallet } from './NoWallet';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/enterHdWalletPassword?next=lookWords|backup`: the wallet password unlocks the wallet in the core,
@@ -24,7 +25,7 @@ export function EnterPasswordScreen() {
   const wallet = useAtomValue(selectedWalletAtom);
   const setFlow = useSetAtom(mnemonicFlowAtom);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
 
   const submit = (event: React.FormEvent) => {
@@ -49,7 +50,7 @@ export function EnterPasswordScreen() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="form-intro">{t(next === 'backup' ? 'introBackup' : 'introView', { name: wallet.name })}</p>
-          <TextField label={t('password')} type="password" value={password} onChange={setPassword} error={error} autoComplete="current-password" autoFocus />
+          <TextField label={t('password')} type="password" value={password} onChange={edited(setPassword)} error={error} autoComplete="current-password" autoFocus />
           <Button type="submit" busy={busy} testId="unlock-submit">
             {t('submit')}
           </Button>

@@ -109,7 +109,7 @@ function TokenRow({ token }: { token: TokenInfo }) {
           {custom && <span className="badge">{t('customBadge')}</span>}
         </span>
         <span className="coin-sub">
-          {token.name} · <code title={token.address}>{shortenAddress(token.address)}</code>
+          {token.name} · <code className="ltr" title={token.address}>{shortenAddress(token.address)}</code>
         </span>
       </span>
       {custom && (

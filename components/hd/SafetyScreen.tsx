@@ -15,6 +15,7 @@ import { MNEMONIC_WORD_COUNT, MnemonicInput } from './MnemonicInput';
 import { NewPasswordFields, type NewPasswordErrors, type NewPasswordValue } from './NewPasswordFields';
 import { checkNewWalletPassword } from './passwordRules';
 import { saveWallet } from './saveWallet';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 type Mode = 'replace' | 'add';
 
@@ -38,7 +39,7 @@ export function SafetyScreen() {
   const [mode, setMode] = useState<Mode>('replace');
   const [problem, setProblem] = useState<{ text: string; invalid: number[] } | null>(null);
   const [value, setValue] = useState<NewPasswordValue>({ name: '', password: '', repeat: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [errors, setErrors, edited] = useFieldErrors<NewPasswordErrors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, run] = useAction();
 
@@ -144,7 +145,7 @@ export function SafetyScreen() {
       ) : (
         <form className="form" onSubmit={save} noValidate>
           <p className="form-intro">{t('passwordIntro')}</p>
-          <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+          <NewPasswordFields value={value} onChange={(next, field) => edited(field, setValue)(next)} errors={errors} />
           {failure && (
             <p className="form-error" role="alert">
               {failure}

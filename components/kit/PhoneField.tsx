@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { CALLING_CODES } from '@/lib/account/callingCodes';
 import { FieldMessages, useFieldMessages } from './FieldMessages';
+import { ltrText } from './Ltr';
 
 export type PhoneValue = { region: string; national: string };
 
@@ -40,7 +41,7 @@ export function PhoneField({ value, onChange, error, label }: { value: PhoneValu
         >
           {options.map((o) => (
             <option key={o.region} value={o.region}>
-              {`${o.name} +${o.code}`}
+              {`${o.name} ${ltrText(`+${o.code}`)}`}
             </option>
           ))}
         </select>

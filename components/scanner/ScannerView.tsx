@@ -78,7 +78,12 @@ export default function ScannerView({ onResult, onClose }: { onResult: (text: st
       <p className="scanner-error" role="alert" data-testid="scanner-error">
         {problem ? (problem.kind === 'other' ? t('errors.other', { name: problem.name ?? 'Error' }) : t(`errors.${problem.kind}`)) : ''}
       </p>
-      <p className="scanner-hint">{t('hint')}</p>
+      {/* With no camera there is nothing to point. */}
+      {!problem && (
+        <p className="scanner-hint" data-testid="scanner-hint">
+          {t('hint')}
+        </p>
+      )}
     </div>
   );
 }

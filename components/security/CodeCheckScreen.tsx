@@ -15,6 +15,7 @@ import { payPasswordFlowAtom } from '@/lib/state/securityFlow';
 import { useAction } from '@/lib/useAction';
 import { useCountdown } from '@/lib/useCountdown';
 import { useFlowStep } from './useFlowStep';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/codeCheck`: the SMS code sent by /forgetPayPass (with a resend once the wait is over, and the
@@ -38,7 +39,7 @@ function CodeEntry() {
   const router = useRouter();
   const [flow, setFlow] = useAtom(payPasswordFlowAtom);
   const [code, setCode] = useState(flow?.code ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
   const captcha = useSmsCaptcha();
   const phone = flow?.mode === 'reset' ? flow.phone : undefined;
@@ -69,7 +70,7 @@ function CodeEntry() {
   return (
     <form className="form" onSubmit={next} noValidate>
       <p className="form-intro">{t('codeIntro')}</p>
-      <PasswordPad label={ts('label')} value={code} onChange={setCode} error={error} masked={false} autoComplete="one-time-code" autoFocus testId="sms-pad" />
+      <PasswordPad label={ts('label')} value={code} onChange={edited(setCode)} error={error} masked={false} autoComplete="one-time-code" autoFocus testId="sms-pad" />
       <Button type="submit">{t('next')}</Button>
       {captcha.field && <CaptchaField {...captcha.field} />}
       <button type="button" className="button button-text" onClick={() => void resend()} disabled={busy || left > 0} aria-busy={busy || undefined}>

@@ -15,6 +15,7 @@ import { payPasswordFlowAtom } from '@/lib/state/securityFlow';
 import { useAction } from '@/lib/useAction';
 import { PayPasswordProblem } from './PayPasswordProblem';
 import { usePayPasswordFailure } from './usePayPasswordFailure';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/editPayPassword`: the current pay password, checked at once (a wrong one says how many tries
@@ -49,7 +50,7 @@ function OldEntry() {
   const setFlow = useSetAtom(payPasswordFlowAtom);
   const describe = usePayPasswordFailure();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [problem, setProblem] = useState<{ text: string | null; locked: boolean } | null>(null);
   const [busy, run] = useAction();
 
@@ -78,7 +79,7 @@ function OldEntry() {
     <form className="form" onSubmit={next} noValidate>
       <p className="form-intro">{t('oldIntro')}</p>
       {problem && <PayPasswordProblem {...problem} />}
-      <PasswordPad label={t('oldLabel')} value={value} onChange={setValue} error={error} autoFocus testId="pay-pad" />
+      <PasswordPad label={t('oldLabel')} value={value} onChange={edited(setValue)} error={error} autoFocus testId="pay-pad" />
       <Button type="submit" busy={busy}>
         {t('next')}
       </Button>

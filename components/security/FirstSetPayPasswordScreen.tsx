@@ -11,6 +11,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
 import { checkSixDigits } from '@/lib/account/fieldRules';
 import { payPasswordFlowAtom } from '@/lib/state/securityFlow';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /** `/firstSetPayPassword`: the first of the two entries of a new pay password (kept in memory only). */
 export function FirstSetPayPasswordScreen() {
@@ -41,7 +42,7 @@ function FirstEntry() {
   const router = useRouter();
   const setFlow = useSetAtom(payPasswordFlowAtom);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
 
   const next = (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,7 +56,7 @@ function FirstEntry() {
   return (
     <form className="form" onSubmit={next} noValidate>
       <p className="form-intro">{t('setIntro')}</p>
-      <PasswordPad label={t('newLabel')} value={value} onChange={setValue} error={error} autoFocus testId="pay-pad" />
+      <PasswordPad label={t('newLabel')} value={value} onChange={edited(setValue)} error={error} autoFocus testId="pay-pad" />
       <Button type="submit">{t('next')}</Button>
     </form>
   );

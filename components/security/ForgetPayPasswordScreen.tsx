@@ -3,7 +3,6 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { AccountGate } from '@/components/account/AccountGate';
 import { usePhoneState } from '@/components/account/usePhoneState';
 import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
@@ -11,7 +10,7 @@ import { Button } from '@/components/kit/Button';
 import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
-import { failureOf } from '@/lib/account/apiFailure';
+import { failureOf, shownInline } from '@/lib/account/apiFailure';
 import { callingCodeOf } from '@/lib/account/callingCodes';
 import { phoneOf } from '@/lib/account/fieldRules';
 import { payPasswordFlowAtom } from '@/lib/state/securityFlow';
@@ -19,6 +18,8 @@ import type { UserInfo } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
 import { useFailureText } from '@/components/account/useFailureText';
 import { NotSet } from './EditPayPasswordScreen';
+import { Ltr } from '@/components/kit/Ltr';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/forgetPayPass`: a pay password is reset with an SMS code sent to the account's own phone. The
@@ -42,7 +43,7 @@ function SendCode({ user }: { user: UserInfo }) {
   const setFlow = useSetAtom(payPasswordFlowAtom);
   const failureText = useFailureText();
   const [phone, setPhone] = usePhoneState();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
   const captcha = useSmsCaptcha();
 
@@ -71,7 +72,8 @@ function SendCode({ user }: { user: UserInfo }) {
         if (!failure) throw e;
         // The server sends only to the account's own phone and says so as an invalid `phone`.
         const wrongPhone = failure.key === 'errors.validation.invalid' && failure.params?.field === 'phone';
-        setError(wrongPhone ? t('phoneMismatch') : (failureText(failure) ?? t('phoneMismatch')));
+        if (wrongPhone) shownInline(failure);
+        setError(wrongPhone ? t('phoneMismatch') : failureText(failure, t('phoneMismatch')));
       }
     });
   };
@@ -80,9 +82,13 @@ function SendCode({ user }: { user: UserInfo }) {
     <form className="form" onSubmit={send} noValidate>
       <p className="form-intro">{t('forgotIntro')}</p>
       <p className="form-intro">
-        {t.rich('forgotPhone', { phone: () => <strong dir="ltr">{user.phoneMasked}</strong> })}
+        {t.rich('forgotPhone', { phone: () => (
+            <strong>
+              <Ltr>{user.phoneMasked}</Ltr>
+            </strong>
+          ) })}
       </p>
-      <PhoneField value={phone} onChange={setPhone} error={error} label={t('phoneLabel')} />
+      <PhoneField value={phone} onChange={edited(setPhone)} error={error} label={t('phoneLabel')} />
       {captcha.field && <CaptchaField {...captcha.field} />}
       <Button type="submit" busy={busy}>
         {t('sendCode')}

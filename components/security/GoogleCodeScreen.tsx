@@ -14,6 +14,7 @@ import { checkCode } from '@/lib/account/fieldRules';
 import type { GoogleSecret } from '@/lib/contract/user';
 import { emitApiEvent } from '@/lib/api/events';
 import { useAction } from '@/lib/useAction';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/googleCode`: turns on Google two-step verification. A new secret is shown as a QR code and as
@@ -48,7 +49,7 @@ function EnableGoogle() {
   const [secret, setSecret] = useState<GoogleSecret | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [copied, setCopied] = useState<string | null>(null);
   const [busy, run] = useAction();
   // Each request makes a new pending secret on the server: ask once per visit, even when React
@@ -93,7 +94,7 @@ function EnableGoogle() {
         const failure = failureOf(e);
         if (!failure) throw e;
         setCode('');
-        setError(failureText(failure) ?? tf('codeInvalid'));
+        setError(failureText(failure, tf('codeInvalid')));
       }
     });
   };
@@ -132,7 +133,7 @@ function EnableGoogle() {
         </p>
       </div>
       <p className="form-intro">{t('step3')}</p>
-      <PasswordPad label={t('codeLabel')} value={code} onChange={setCode} error={error} masked={false} autoComplete="one-time-code" testId="google-pad" />
+      <PasswordPad label={t('codeLabel')} value={code} onChange={edited(setCode)} error={error} masked={false} autoComplete="one-time-code" testId="google-pad" />
       <Button type="submit" busy={busy}>
         {t('enable')}
       </Button>

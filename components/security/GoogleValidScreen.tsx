@@ -11,6 +11,7 @@ import { PasswordPad } from '@/components/kit/PasswordPad';
 import { checkCode } from '@/lib/account/fieldRules';
 import { safeRedirect } from '@/lib/routes';
 import { googleCodeAtom } from '@/lib/state/securityFlow';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/googleValid?next=/path`: asks the Google code for a sensitive action, keeps it in memory
@@ -34,7 +35,7 @@ function CodeEntry({ enabled }: { enabled: boolean }) {
   const next = safeRedirect(useSearchParams().get('next'), '/setUp');
   const setCodeEntry = useSetAtom(googleCodeAtom);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
 
   // Nothing to verify without Google verification: go on.
   useEffect(() => {
@@ -54,7 +55,7 @@ function CodeEntry({ enabled }: { enabled: boolean }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('validIntro')}</p>
-      <PasswordPad label={t('codeLabel')} value={code} onChange={setCode} error={error} masked={false} autoComplete="one-time-code" autoFocus testId="google-pad" />
+      <PasswordPad label={t('codeLabel')} value={code} onChange={edited(setCode)} error={error} masked={false} autoComplete="one-time-code" autoFocus testId="google-pad" />
       <Button type="submit">{t('continue')}</Button>
     </form>
   );

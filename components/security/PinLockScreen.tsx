@@ -8,6 +8,7 @@ import { checkSixDigits } from '@/lib/account/fieldRules';
 import { closePinScreen } from '@/lib/native/bridge';
 import { checkPin } from '@/lib/pin/pinStore';
 import { useAction } from '@/lib/useAction';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * The PIN lock (SPEC §4): the app's content stays behind it until the right PIN is entered. There
@@ -18,7 +19,7 @@ export function PinLockScreen({ onUnlock, overlay = false }: { onUnlock: () => v
   const t = useTranslations('pin');
   const tf = useTranslations('fields');
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
 
   const submit = (event: React.FormEvent) => {
@@ -43,7 +44,7 @@ export function PinLockScreen({ onUnlock, overlay = false }: { onUnlock: () => v
       <h1 className="lock-title" id="pin-lock-title">
         {t('lockTitle')}
       </h1>
-      <PasswordPad label={t('lockLabel')} value={pin} onChange={setPin} error={error} autoFocus testId="pin-lock-pad" />
+      <PasswordPad label={t('lockLabel')} value={pin} onChange={edited(setPin)} error={error} autoFocus testId="pin-lock-pad" />
       <Button type="submit" busy={busy}>
         {t('unlock')}
       </Button>

@@ -10,6 +10,8 @@ import { emitApiEvent } from '@/lib/api/events';
 import { hasPin } from '@/lib/pin/hasPin';
 import { useAction } from '@/lib/useAction';
 import { syncPinFlag } from './syncPinFlag';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 type Stage = 'overview' | 'verifyForChange' | 'verifyForOff' | 'new';
 
@@ -83,7 +85,7 @@ function VerifyCurrent({ onVerified, onCancel }: { onVerified: () => Promise<voi
   const t = useTranslations('pin');
   const tf = useTranslations('fields');
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const [busy, run] = useAction();
 
   const submit = (event: React.FormEvent) => {
@@ -100,7 +102,7 @@ function VerifyCurrent({ onVerified, onCancel }: { onVerified: () => Promise<voi
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <PasswordPad label={t('currentLabel')} value={pin} onChange={setPin} error={error} autoFocus testId="pin-pad" />
+      <PasswordPad label={t('currentLabel')} value={pin} onChange={edited(setPin)} error={error} autoFocus testId="pin-pad" />
       <Button type="submit" busy={busy}>
         {t('next')}
       </Button>
@@ -116,7 +118,7 @@ function NewPin({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => vo
   const tf = useTranslations('fields');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ pin?: string; repeat?: string }>({});
+  const [errors, setErrors, edited] = useFieldErrors<{ pin?: string; repeat?: string }>();
   const [busy, run] = useAction();
 
   const submit = (event: React.FormEvent) => {
@@ -137,8 +139,8 @@ function NewPin({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => vo
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('newIntro')}</p>
-      <PasswordPad label={t('newLabel')} value={pin} onChange={setPin} error={errors.pin} autoFocus testId="pin-pad" />
-      <PasswordPad label={t('repeatLabel')} value={repeat} onChange={setRepeat} error={errors.repeat} testId="pin-pad-repeat" />
+      <PasswordPad label={t('newLabel')} value={pin} onChange={edited('pin', setPin)} error={errors.pin} autoFocus testId="pin-pad" />
+      <PasswordPad label={t('repeatLabel')} value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} testId="pin-pad-repeat" />
       <p className="field-hint">{t('lostNote')}</p>
       <Button type="submit" busy={busy}>
         {t('save')}

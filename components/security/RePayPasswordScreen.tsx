@@ -15,6 +15,7 @@ import { PayPasswordProblem } from './PayPasswordProblem';
 import { Saved } from './Saved';
 import { useFlowStep } from './useFlowStep';
 import { useSavePayPassword } from './useSavePayPassword';
+import { useFieldError } from '@/components/kit/useFieldError';
 
 /**
  * `/rePayPassword`: the second entry of a new pay password; when both match it is set (with a
@@ -37,7 +38,7 @@ function SecondEntry({ user }: { user: UserInfo }) {
   const flow = useAtomValue(payPasswordFlowAtom);
   const { save, busy, problem, done } = useSavePayPassword(user);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, edited] = useFieldError();
   const first = flow?.mode === 'set' ? flow.first : undefined;
   useFlowStep(Boolean(first), '/firstSetPayPassword');
 
@@ -60,7 +61,7 @@ function SecondEntry({ user }: { user: UserInfo }) {
     <form className="form" onSubmit={confirm} noValidate>
       <p className="form-intro">{t('repeatIntro')}</p>
       {problem && <PayPasswordProblem {...problem} />}
-      <PasswordPad label={t('repeatLabel')} value={value} onChange={setValue} error={error} autoFocus testId="pay-pad" />
+      <PasswordPad label={t('repeatLabel')} value={value} onChange={edited(setValue)} error={error} autoFocus testId="pay-pad" />
       {user.googleEnabled && <p className="field-hint">{t('googleNext')}</p>}
       <Button type="submit" busy={busy}>
         {t('confirm')}

@@ -14,6 +14,7 @@ import { PayPasswordProblem } from './PayPasswordProblem';
 import { Saved } from './Saved';
 import { useFlowStep } from './useFlowStep';
 import { useSavePayPassword } from './useSavePayPassword';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 /**
  * `/setPayPassword`: the new pay password twice, after the current one (/editPayPassword, a
@@ -36,7 +37,7 @@ function NewEntry({ user }: { user: UserInfo }) {
   const { save, busy, problem, done } = useSavePayPassword(user);
   const [value, setValue] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ value?: string; repeat?: string }>({});
+  const [errors, setErrors, edited] = useFieldErrors<{ value?: string; repeat?: string }>();
   const ready = (flow?.mode === 'change' && Boolean(flow.old)) || (flow?.mode === 'reset' && Boolean(flow.code));
   useFlowStep(ready, '/payPassword');
 
@@ -59,8 +60,8 @@ function NewEntry({ user }: { user: UserInfo }) {
     <form className="form" onSubmit={confirm} noValidate>
       <p className="form-intro">{flow?.mode === 'reset' ? t('resetIntro') : t('newIntro')}</p>
       {problem && <PayPasswordProblem {...problem} />}
-      <PasswordPad label={t('newLabel')} value={value} onChange={setValue} error={errors.value} autoFocus testId="pay-pad" />
-      <PasswordPad label={t('repeatLabel')} value={repeat} onChange={setRepeat} error={errors.repeat} testId="pay-pad-repeat" />
+      <PasswordPad label={t('newLabel')} value={value} onChange={edited('value', setValue)} error={errors.value} autoFocus testId="pay-pad" />
+      <PasswordPad label={t('repeatLabel')} value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} testId="pay-pad-repeat" />
       {user.googleEnabled && <p className="field-hint">{t('googleNext')}</p>}
       <Button type="submit" busy={busy}>
         {t('confirm')}

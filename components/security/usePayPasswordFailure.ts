@@ -7,7 +7,7 @@ import type { Failure } from '@/lib/account/apiFailure';
 import { USER_ERRORS } from '@/lib/contract/userApi';
 
 /**
- * What a failed pay password call means on the screen (beside the client's toast): a wrong entry
+ * What a failed pay password call means on the screen (in place of the client's toast): a wrong entry
  * with the attempts left, a lock with its duration, or the server's own text.
  */
 export function usePayPasswordFailure() {
@@ -15,17 +15,16 @@ export function usePayPasswordFailure() {
   const failureText = useFailureText();
   return useCallback(
     (failure: Failure): { text: string | null; locked: boolean } => {
-      const base = failureText(failure);
       if (failure.code === USER_ERRORS.payPasswordWrong) {
         const left = Number(failure.params?.attemptsLeft);
-        const text = base ?? t('wrong');
+        const text = failureText(failure, t('wrong')) ?? t('wrong');
         return { text: Number.isFinite(left) ? `${text} ${t('attemptsLeft', { attemptsLeft: left })}` : text, locked: false };
       }
       if (failure.code === USER_ERRORS.payPasswordLocked) {
         const minutes = Number(failure.params?.minutes);
-        return { text: base ?? (Number.isFinite(minutes) ? t('lockedFor', { minutes }) : t('locked')), locked: true };
+        return { text: failureText(failure, Number.isFinite(minutes) ? t('lockedFor', { minutes }) : t('locked')), locked: true };
       }
-      return { text: base, locked: false };
+      return { text: failureText(failure), locked: false };
     },
     [failureText, t],
   );

@@ -5,6 +5,10 @@ import { getDefaultStore } from 'jotai';
 import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
 import { api, ApiError, setApiBase, showsLoading, wtcenter } from './client';
 import { onApiEvent, type ApiEvent } from './events';
+import { failureOf, shownInline } from '@/lib/account/apiFailure';
+
+/** Toasts wait one task for the caller's catch. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -69,6 +73,7 @@ describe('api client', () => {
     const error = await api.post('/x', { a: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(7);
+    await nextTask();
     expect(events).toContainEqual({ type: 'toast', message: 'Maintenance', key: undefined, params: undefined });
   });
 
@@ -88,7 +93,24 @@ describe('api client', () => {
   it('toasts and rejects on a network error', async () => {
     handler = (req) => req.socket.destroy();
     await expect(api.get('/x')).rejects.toMatchObject({ code: 0, key: 'errors.network' });
+    await nextTask();
     expect(events.some((e) => e.type === 'toast' && e.key === 'errors.network')).toBe(true);
+  });
+
+  it('does not toast a failure the screen shows in place (one place per error)', async () => {
+    handler = reply({ code: 7, msg: 'Wrong code', key: 'errors.auth.codeInvalid', data: null }, 400);
+    try {
+      await api.post('/x');
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure) shownInline(failure);
+    }
+    await nextTask();
+    expect(events.filter((e) => e.type === 'toast')).toEqual([]);
+    // One the screen leaves alone still toasts.
+    await api.post('/x').catch(() => undefined);
+    await nextTask();
+    expect(events).toContainEqual(expect.objectContaining({ type: 'toast', key: 'errors.auth.codeInvalid' }));
   });
 
   it('counts the loading indicator up and down for the spec paths only', async () => {

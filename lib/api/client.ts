@@ -13,7 +13,8 @@ import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
 import { saveToken } from '@/lib/state/tokens';
 import { nativePlatform } from '@/lib/native/bridge';
 import { leaveWithoutLoginRedirect } from '@/lib/state/leavingPages';
-import { emitApiEvent } from './events';
+import { emitApiEvent, type ApiEvent } from './events';
+import { isShownInline } from './shownInline';
 
 /** SPEC §7: 15 s timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -28,7 +29,7 @@ export function showsLoading(path: string): boolean {
 /**
  * A rejected call: the envelope's code (or 0 for a network failure), its message, and the message
  * key and params when the server gave them (e.g. `{ attemptsLeft }`, `{ minutes }`), so a screen can
- * show the state as well as the toast.
+ * show the state in place (then `markShownInline` spares it the toast).
  */
 export class ApiError extends Error {
   constructor(
@@ -83,6 +84,16 @@ function expiredTarget(path: string): string {
   return here.startsWith('/relogin') ? '/relogin' : `/relogin?redirect=${encodeURIComponent(here)}`;
 }
 
+/**
+ * Toasts a failure unless the caller shows it in place: the caller's `catch` runs in the
+ * microtasks that follow the rejection, so the toast waits one task for it to `markShownInline`.
+ */
+function toastUnlessShownInline(error: ApiError, event: ApiEvent): void {
+  setTimeout(() => {
+    if (!isShownInline(error)) emitApiEvent(event);
+  }, 0);
+}
+
 async function call<T>(family: Family, path: string, options: Options): Promise<T> {
   const url = `${apiBase}${family.prefix}${path}`;
   const loading = showsLoading(url);
@@ -94,8 +105,9 @@ async function call<T>(family: Family, path: string, options: Options): Promise<
       body = (await response.json()) as typeof body;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      emitApiEvent({ type: 'toast', message, key: 'errors.network' });
-      throw new ApiError(0, message, 'errors.network');
+      const failure = new ApiError(0, message, 'errors.network');
+      toastUnlessShownInline(failure, { type: 'toast', message, key: 'errors.network' });
+      throw failure;
     }
     if (body.code === family.success) return body.data as T;
     const code = typeof body.code === 'number' ? body.code : -1;
@@ -107,8 +119,9 @@ async function call<T>(family: Family, path: string, options: Options): Promise<
       emitApiEvent({ type: 'navigate', to: expiredTarget(url) });
       throw new ApiError(code, body.msg ?? '', 'errors.auth.loginExpired');
     }
-    emitApiEvent({ type: 'toast', message: body.msg ?? '', key: body.key, params: body.params });
-    throw new ApiError(code, body.msg ?? '', body.key, body.params);
+    const failure = new ApiError(code, body.msg ?? '', body.key, body.params);
+    toastUnlessShownInline(failure, { type: 'toast', message: body.msg ?? '', key: body.key, params: body.params });
+    throw failure;
   } finally {
     if (loading) emitApiEvent({ type: 'loading', delta: -1 });
   }

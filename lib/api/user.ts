@@ -18,7 +18,7 @@ import { saveToken } from '@/lib/state/tokens';
 import { api } from './client';
 
 /**
- * The cloud account calls (lib/contract/user.ts), typed. Failures reject with `ApiError` after the client's toast.
+ * The cloud account calls (lib/contract/user.ts), typed. Failures reject with `ApiError`; the client toasts them unless the caller shows them in place (`shownInline`).
  *
  * Load this module lazily from screens (`import('@/lib/api/user')`): it carries the API client.
  */

@@ -19,7 +19,7 @@ import { api } from './client';
 
 /**
  * The cloud wallet's money calls (lib/contract/walletApi.ts), typed, and their SWR hooks.
- * Failures reject with `ApiError` after the client's toast.
+ * Failures reject with `ApiError`; the client toasts them unless the caller shows them in place (`shownInline`).
  *
  * Load this module lazily from screens (it carries the API client): every screen that uses it is
  * itself a lazy chunk (components/kit/LazyScreen).

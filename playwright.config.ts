@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_SMS_RESEND_SECONDS } from './e2e/e2eSettings';
 
 /**
  * End-to-end tests against the built app served by the real server (tsx server/main.ts) on
@@ -63,6 +64,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NODE_ENV: 'development',
         DEV_ROUTES: 'true',
+        // The account flows send a phone its second code: wait seconds, not a minute (e2e/accountSupport.ts).
+        SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
         DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
         OIDC_ISSUER,
         OIDC_CLIENT_ID: 'wallet-e2e',

@@ -1,4 +1,4 @@
-import { SMS_RESEND_MS } from '../server/sms/smsCodeRules';
+import { E2E_SMS_RESEND_SECONDS } from './e2eSettings';
 import {
   captchaAnswer,
   fillPhone,
@@ -131,7 +131,7 @@ test.describe('cloud accounts', () => {
     await expectAccessible(page);
     await fillPhone(page, phone.national);
     const sent = await smsCount(request, phone.e164);
-    await page.waitForTimeout(Math.max(0, registeredAt + SMS_RESEND_MS + 1_000 - Date.now()));
+    await page.waitForTimeout(Math.max(0, registeredAt + E2E_SMS_RESEND_SECONDS * 1000 + 1_000 - Date.now()));
     // The phone's second code within the hour: the server asks for the captcha, the screen shows it.
     await sendCodeThroughCaptcha(page, request, page.getByTestId('send-code'));
     await expect(page.getByLabel('Captcha', { exact: true })).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('cloud accounts', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('This is not the phone number of your account.')).toBeVisible();
     // One code per phone per minute: the registration's code was sent just now.
-    await page.waitForTimeout(Math.max(0, registeredAt + SMS_RESEND_MS + 1_000 - Date.now()));
+    await page.waitForTimeout(Math.max(0, registeredAt + E2E_SMS_RESEND_SECONDS * 1000 + 1_000 - Date.now()));
     const sent = await smsCount(request, phone.e164);
     await fillPhone(page, phone.national, "Your account's phone number");
     // The registration's code was the first: this one goes through the captcha.

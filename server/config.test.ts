@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       oidc: null,
       smsWebhookUrl: null,
       smsGlobalPerHour: 500,
+      smsResendMs: 60_000,
     });
   });
 
@@ -56,6 +57,7 @@ describe('parseConfig', () => {
         PUBLIC_ORIGIN: 'https://wallet.example.com/',
         ALLOWED_HOSTS: 'Wallet.example.com, [::1]',
         SMS_GLOBAL_PER_HOUR: '1200',
+        SMS_RESEND_SECONDS: '90',
       },
       cwd,
     );
@@ -86,6 +88,7 @@ describe('parseConfig', () => {
       publicOrigin: 'https://wallet.example.com',
       allowedHosts: ['wallet.example.com', '[::1]'],
       smsGlobalPerHour: 1200,
+      smsResendMs: 90_000,
     });
   });
 
@@ -171,6 +174,8 @@ describe('parseConfig', () => {
     ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: '2.5' }],
     ['SMS_GLOBAL_PER_HOUR', { SMS_GLOBAL_PER_HOUR: 'lots' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'maybe' }],
+    ['SMS_RESEND_SECONDS', { SMS_RESEND_SECONDS: '0' }],
+    ['SMS_RESEND_SECONDS', { SMS_RESEND_SECONDS: '601' }],
     ['PUBLIC_ORIGIN', { NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://wallet.example.com/app' }],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'ftp://wallet.example.com' }],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SMS_RESEND_MS } from './sms/smsCodeRules';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {
@@ -69,6 +70,8 @@ export type Config = {
    * phone or IP, so that SMS pumping from many addresses has a bounded cost.
    */
   smsGlobalPerHour: number;
+  /** SMS_RESEND_SECONDS (default 60, 1-600): the wait before another code to the same phone, in ms. */
+  smsResendMs: number;
 };
 
 /** The OpenID Connect provider of the chat-account login (SPEC §7 loginOauth). */
@@ -139,6 +142,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     oidc: parseOidc(get),
     smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', get('SMS_WEBHOOK_URL'), ['http:', 'https:']),
     smsGlobalPerHour: parseCount('SMS_GLOBAL_PER_HOUR', get('SMS_GLOBAL_PER_HOUR'), 500),
+    smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
   };
 }
 
@@ -237,6 +241,14 @@ function parseMinutes(name: string, value: string | null, fallback: number): num
 }
 
 /** A whole number 1 to 1,000,000 (a count per period). */
+/** Whole seconds, 1 to 600 (tests shorten the 60 s default, a deployment may lengthen it). */
+function parseResendSeconds(value: string | null): number {
+  if (value === null) return SMS_RESEND_MS / 1000;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1 || seconds > 600) throw new ConfigError('SMS_RESEND_SECONDS', `expected whole seconds 1-600, got "${value}"`);
+  return seconds;
+}
+
 function parseCount(name: string, value: string | null, fallback: number): number {
   if (value === null) return fallback;
   const count = Number(value);

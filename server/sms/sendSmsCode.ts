@@ -15,7 +15,6 @@ import {
   SMS_FREE_PER_PHONE_PER_HOUR,
   SMS_PER_IP_PER_HOUR,
   SMS_PER_PHONE_PER_HOUR,
-  SMS_RESEND_MS,
 } from './smsCodeRules';
 
 const HOUR = 3600_000;
@@ -37,7 +36,7 @@ export type SendSmsCodeInput = {
 };
 
 /**
- * Sends a fresh 6-digit code by SMS. Limits (429 with retryAfterSeconds): one per phone per 60 s,
+ * Sends a fresh 6-digit code by SMS. Limits (429 with retryAfterSeconds): one per phone per SMS_RESEND_SECONDS (60 s),
  * 5 per phone and 20 per IP per hour, and SMS_GLOBAL_PER_HOUR for the whole server (errors.sms.paused).
  * Beyond the first code to a phone or the first 3 from an IP within the hour, a captcha is needed
  * (errors.sms.captchaRequired).
@@ -66,7 +65,7 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
       'SELECT created_at FROM sms_codes WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
       [phone],
     );
-    const wait = last ? last.created_at.getTime() + SMS_RESEND_MS - now.getTime() : 0;
+    const wait = last ? last.created_at.getTime() + deps.config.smsResendMs - now.getTime() : 0;
     if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
     if (solved) return;
     if (
@@ -92,7 +91,7 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [phone, purpose, hmacHex(deps.keys.smsCodeHmac, phone, purpose, code), input.ip, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
   );
-  if (silent) return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
+  if (silent) return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: deps.config.smsResendMs / 1000 };
   try {
     await deps.sms.send(phone, `Your Wallet verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`);
   } catch (error) {
@@ -101,5 +100,5 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
     await releaseAttempts(db, [globalSlot]);
     throw accountErrors.smsUnavailable();
   }
-  return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
+  return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: deps.config.smsResendMs / 1000 };
 }

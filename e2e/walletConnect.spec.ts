@@ -6,7 +6,8 @@ import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
 import { BASE_URL } from '../playwright.config';
 import { expect, expectAccessible, navigate, open, test } from './fixtures';
 import { logIn, newPhone, registerByApi } from './accountSupport';
-import { ensureMulticall3, publicClient, storedText, TEST_ADDRESS, TEST_MNEMONIC } from './hdWalletSupport';
+import { mnemonicToAccount } from 'viem/accounts';
+import { ensureMulticall3, fund, publicClient, storedText } from './hdWalletSupport';
 
 /**
  * The wallet connection end to end: a real dapp (`@walletconnect/legacy-client` in this Node
@@ -15,6 +16,12 @@ import { ensureMulticall3, publicClient, storedText, TEST_ADDRESS, TEST_MNEMONIC
  */
 
 const PASSWORD = 'correct horse 42';
+/**
+ * The dapp's wallet: its own phrase, not anvil's funded test account, which hdWallet.spec checks
+ * for exactly 10,000 ETH while these tests, running in parallel, spend from theirs.
+ */
+const DAPP_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const DAPP_ADDRESS: Address = mnemonicToAccount(DAPP_MNEMONIC).address;
 const SECOND_MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const DAPP_META = { name: 'E2E Dapp', url: 'https://dapp.example', description: 'A dapp in a browser test', icons: [`${BASE_URL}/icons/icon-192.png`] };
@@ -53,7 +60,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 /** Two wallets stored as the import screen would store them; the first is selected. */
 async function seedTwoWallets(page: Page): Promise<{ second: { address: Address; name: string } }> {
-  const first = await createStoredWallet({ mnemonic: TEST_MNEMONIC, password: PASSWORD, name: 'Main' });
+  await fund(DAPP_ADDRESS, '100');
+  const first = await createStoredWallet({ mnemonic: DAPP_MNEMONIC, password: PASSWORD, name: 'Main' });
   const second = await createStoredWallet({ mnemonic: SECOND_MNEMONIC, password: PASSWORD, name: 'Second' });
   await page.evaluate(
     ([a, b]) => {
@@ -82,7 +90,7 @@ async function connect(page: Page, dapp: WalletConnect): Promise<void> {
   await expect(request).toBeVisible();
   await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
   await request.getByTestId('wc-approve').click();
-  expect((await connected).params[0]).toMatchObject({ chainId: 1, accounts: [TEST_ADDRESS] });
+  expect((await connected).params[0]).toMatchObject({ chainId: 1, accounts: [DAPP_ADDRESS] });
 }
 
 test('a dapp connects, asks for signatures and a transaction, survives a reload, follows a wallet switch and disconnects', async ({ page }) => {
@@ -114,7 +122,7 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
 
   // eth_sendTransaction: recipient, value and fee shown; the password unlocks; the receipt is on chain.
   const recipient = OTHER;
-  const sent = dapp.sendTransaction({ from: TEST_ADDRESS, to: recipient, value: `0x${parseEther('0.25').toString(16)}` });
+  const sent = dapp.sendTransaction({ from: DAPP_ADDRESS, to: recipient, value: `0x${parseEther('0.25').toString(16)}` });
   const txCard = page.locator('[data-testid="wc-request"][data-method="eth_sendTransaction"]');
   await expect(txCard).toBeVisible();
   await expect(txCard.getByTestId('wc-recipient')).toHaveText(recipient);
@@ -136,15 +144,15 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
 
   // personal_sign: the message as text; the wallet is unlocked now.
   const message = stringToHex('Sign in to dapp.example');
-  const signedMessage = dapp.signPersonalMessage([message, TEST_ADDRESS]);
+  const signedMessage = dapp.signPersonalMessage([message, DAPP_ADDRESS]);
   const messageCard = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
   await expect(messageCard.getByTestId('wc-message')).toHaveText('Sign in to dapp.example');
   await messageCard.getByTestId('wc-approve').click();
-  expect(await verifyMessage({ address: TEST_ADDRESS, message: { raw: message }, signature: (await signedMessage) as Hex })).toBe(true);
+  expect(await verifyMessage({ address: DAPP_ADDRESS, message: { raw: message }, signature: (await signedMessage) as Hex })).toBe(true);
 
   // eth_sign: behind the danger warning, with the raw hex; approving needs the acknowledgement.
   const digest = keccak256(stringToHex('raw digest'));
-  const signedDigest = dapp.signMessage([TEST_ADDRESS, digest]);
+  const signedDigest = dapp.signMessage([DAPP_ADDRESS, digest]);
   const dangerCard = page.locator('[data-testid="wc-request"][data-method="eth_sign"]');
   await expect(dangerCard.getByTestId('wc-danger')).toBeVisible();
   await expect(dangerCard.getByTestId('wc-message')).toHaveText(digest);
@@ -152,23 +160,23 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   await expectAccessible(page);
   await dangerCard.getByTestId('wc-danger-ack').check();
   await dangerCard.getByTestId('wc-approve').click();
-  expect(await recoverAddress({ hash: digest, signature: (await signedDigest) as Hex })).toBe(TEST_ADDRESS);
+  expect(await recoverAddress({ hash: digest, signature: (await signedDigest) as Hex })).toBe(DAPP_ADDRESS);
 
   // eth_signTypedData_v4: the domain and fields as a tree.
   const typedData = mailTypedData();
-  const signedTyped = dapp.sendCustomRequest({ method: 'eth_signTypedData_v4', params: [TEST_ADDRESS, JSON.stringify(typedData)] });
+  const signedTyped = dapp.sendCustomRequest({ method: 'eth_signTypedData_v4', params: [DAPP_ADDRESS, JSON.stringify(typedData)] });
   const typedCard = page.locator('[data-testid="wc-request"][data-method="eth_signTypedData_v4"]');
   await expect(typedCard.getByTestId('wc-typed-data')).toContainText('Ether Mail');
   await expect(typedCard.getByTestId('wc-typed-data')).toContainText('Hello, Bob!');
   await typedCard.getByTestId('wc-approve').click();
-  expect(await verifyTypedData({ ...(typedData as unknown as TypedDataInput), address: TEST_ADDRESS, signature: (await signedTyped) as Hex })).toBe(true);
+  expect(await verifyTypedData({ ...(typedData as unknown as TypedDataInput), address: DAPP_ADDRESS, signature: (await signedTyped) as Hex })).toBe(true);
 
   // Refused before anything is shown: another address, an unknown method.
   expect(await refusal(dapp.signPersonalMessage([message, OTHER]))).toBe('Address requested does not match active account');
   expect(await refusal(dapp.sendCustomRequest({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x38' }] }))).toBe('JSON RPC method not supported');
 
   // A request can be hidden and shown again; the user's rejection.
-  const rejected = refusal(dapp.signPersonalMessage([message, TEST_ADDRESS]));
+  const rejected = refusal(dapp.signPersonalMessage([message, DAPP_ADDRESS]));
   const rejectCard = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
   await expect(rejectCard).toBeVisible();
   await rejectCard.getByTestId('wc-hide').click();
@@ -183,7 +191,7 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   expect(stored).toContain('walletconnect:');
   expect(stored).not.toContain('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
   expect(stored).not.toContain('ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
-  expect(stored).not.toContain(TEST_MNEMONIC);
+  expect(stored).not.toContain(DAPP_MNEMONIC);
   expect(stored).not.toContain(PASSWORD);
   await page.reload();
   await expect(page.locator('main.boot')).toHaveCount(0);
@@ -192,12 +200,12 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
   await expect(page.getByTestId('wc-status')).toHaveText(/Online/);
   await expect(page.getByTestId('wc-address')).toHaveText('0xf39Fd6e51aad…7279cffFb92266');
-  const afterReload = dapp.signPersonalMessage([stringToHex('after reload'), TEST_ADDRESS]);
+  const afterReload = dapp.signPersonalMessage([stringToHex('after reload'), DAPP_ADDRESS]);
   // (the reload locked the wallet: the password again)
   const reloadCard = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
   await reloadCard.getByLabel('Wallet password').fill(PASSWORD);
   await reloadCard.getByTestId('wc-approve').click();
-  expect(await verifyMessage({ address: TEST_ADDRESS, message: 'after reload', signature: (await afterReload) as Hex })).toBe(true);
+  expect(await verifyMessage({ address: DAPP_ADDRESS, message: 'after reload', signature: (await afterReload) as Hex })).toBe(true);
   await page.getByTestId('wc-close').click();
 
   // Switching the HD wallet updates the session: the dapp sees the new account.
@@ -268,26 +276,26 @@ test('a session request still waiting survives a reload and can be accepted', as
   await expect(request).toBeVisible();
   await expect(request.locator('#wc-request-1')).toHaveCount(1);
   await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
-  await expect(request.getByTestId('wc-session-address')).toHaveText(TEST_ADDRESS);
+  await expect(request.getByTestId('wc-session-address')).toHaveText(DAPP_ADDRESS);
   await expectAccessible(page);
   const stored = await storedText(page);
   expect(stored).toContain('walletconnect:');
   expect(stored).not.toContain('ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
-  expect(stored).not.toContain(TEST_MNEMONIC);
+  expect(stored).not.toContain(DAPP_MNEMONIC);
   expect(stored).not.toContain(PASSWORD);
 
   await request.getByTestId('wc-approve').click();
-  expect(await answer).toMatchObject({ chainId: 1, accounts: [TEST_ADDRESS] });
+  expect(await answer).toMatchObject({ chainId: 1, accounts: [DAPP_ADDRESS] });
   await expect(page.getByTestId('wc-button')).toHaveAttribute('data-connected', 'true');
   const saved = await page.evaluate(() => localStorage.getItem(localStorage.getItem('walletConnectSession') ?? ''));
-  expect(JSON.parse(saved ?? '{}')).toMatchObject({ connected: true, chainId: 1, accounts: [TEST_ADDRESS] });
+  expect(JSON.parse(saved ?? '{}')).toMatchObject({ connected: true, chainId: 1, accounts: [DAPP_ADDRESS] });
 
   // The session works: a signature request comes through.
-  const signed = dapp.signPersonalMessage([stringToHex('after a pending reload'), TEST_ADDRESS]);
+  const signed = dapp.signPersonalMessage([stringToHex('after a pending reload'), DAPP_ADDRESS]);
   const card = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
   await card.getByLabel('Wallet password').fill(PASSWORD);
   await card.getByTestId('wc-approve').click();
-  expect(await verifyMessage({ address: TEST_ADDRESS, message: 'after a pending reload', signature: (await signed) as Hex })).toBe(true);
+  expect(await verifyMessage({ address: DAPP_ADDRESS, message: 'after a pending reload', signature: (await signed) as Hex })).toBe(true);
 });
 
 test('a session request still waiting after a reload can be rejected: the dapp is told and nothing is kept', async ({ page }) => {
@@ -324,11 +332,11 @@ test('/dappwallet needs a login, then shows the connected dapp and what it asked
   await open(page, '/index/home');
   const dapp = await newDapp();
   await connect(page, dapp);
-  const signed = dapp.signPersonalMessage([stringToHex('hello from the history test'), TEST_ADDRESS]);
+  const signed = dapp.signPersonalMessage([stringToHex('hello from the history test'), DAPP_ADDRESS]);
   const card = page.locator('[data-testid="wc-request"][data-method="personal_sign"]');
   await card.getByLabel('Wallet password').fill(PASSWORD);
   await card.getByTestId('wc-approve').click();
-  expect(await verifyMessage({ address: TEST_ADDRESS, message: 'hello from the history test', signature: (await signed) as Hex })).toBe(true);
+  expect(await verifyMessage({ address: DAPP_ADDRESS, message: 'hello from the history test', signature: (await signed) as Hex })).toBe(true);
   await page.getByTestId('wc-close').click();
 
   await navigate(page, '/dappwallet');

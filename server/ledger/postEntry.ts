@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '../db/db';
+import type { EntryKind } from './entryKinds';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledgerErrors';
 import { pgArray } from './pgArray';
-
-export type EntryKind = 'internal_transfer' | 'credit' | 'correction';
 
 /** One side of an entry: a signed amount in base units (negative leaves the account). */
 export type Leg = { accountId: bigint; amount: bigint };
@@ -11,6 +10,7 @@ export type Leg = { accountId: bigint; amount: bigint };
 export type LockedAccount = { id: bigint; userId: bigint | null; kind: string; coin: string; balance: bigint };
 
 export type EntryInput = {
+  /** A row of ledger_entry_kinds (entryKinds.ts). */
   kind: EntryKind;
   /** Who asked: 'user:<id>', 'operator:<name>' or 'dev'. Idempotency keys are unique per initiator. */
   createdBy: string;

@@ -12,10 +12,13 @@ export type LockedAccount = { id: bigint; userId: bigint | null; kind: string; c
 export type EntryInput = {
   /** A row of ledger_entry_kinds (entryKinds.ts). */
   kind: EntryKind;
-  /** Who asked: 'user:<id>', 'operator:<name>' or 'dev'. Idempotency keys are unique per initiator. */
+  /**
+   * Who asked: 'user:<id>', 'operator:<name>', 'dev', or a system job 'job:<name>:<runId>'
+   * (systemInitiator.ts). Idempotency keys are unique per initiator, and all jobs share one space.
+   */
   createdBy: string;
   idempotencyKey: string;
-  /** Digest of the request (fingerprint.ts): the same key with another fingerprint is refused. */
+  /** Digest of the request (fingerprint.ts): the same key with another fingerprint is refused. A job's comes from systemEntryKey. */
   fingerprint: string;
   memo: string | null;
   at: Date;
@@ -61,7 +64,7 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
     const [claimed] = await q.query<{ id: bigint }>(
       `INSERT INTO journal_entries (kind, created_by, idempotency_key, fingerprint, memo, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (created_by, idempotency_key) DO NOTHING RETURNING id`,
+       ON CONFLICT (initiator, idempotency_key) DO NOTHING RETURNING id`,
       [input.kind, input.createdBy, input.idempotencyKey, input.fingerprint, input.memo, input.at],
     );
     if (!claimed) return replay(q, input);
@@ -101,14 +104,17 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
   });
 }
 
-/** The entry an initiator already posted under a key, if any (to answer a retry before re-checking passwords). */
+/**
+ * The entry an initiator already posted under a key, if any (to answer a retry before re-checking
+ * passwords). For a job it is the entry of any job run: they share one key space.
+ */
 export async function findEntryByKey(
   q: Queryable,
   createdBy: string,
   idempotencyKey: string,
 ): Promise<{ id: bigint; fingerprint: string } | null> {
   const [row] = await q.query<{ id: bigint; fingerprint: string }>(
-    'SELECT id, fingerprint FROM journal_entries WHERE created_by = $1 AND idempotency_key = $2',
+    'SELECT id, fingerprint FROM journal_entries WHERE initiator = ledger_initiator($1) AND idempotency_key = $2',
     [createdBy, idempotencyKey],
   );
   return row ?? null;

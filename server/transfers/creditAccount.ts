@@ -22,9 +22,9 @@ export type CreditInput = {
   /** Wire amount in coin units. */
   amount: string;
   memo?: string | null;
-  /** Makes a rerun safe; a random one when omitted. */
+  /** Makes a rerun safe; a random one when omitted. A job passes systemEntryKey(…) of what it credits for. */
   idempotencyKey?: string;
-  /** 'dev' for the development route, 'operator:<name>' for scripts/credit.ts. */
+  /** 'dev' for the development route, 'operator:<name>' for scripts/credit.ts, jobInitiator(…) for a system job. */
   createdBy: string;
 };
 

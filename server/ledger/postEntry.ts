@@ -46,9 +46,10 @@ export type PostResult = {
  * 2. locks the entry's accounts in id order (ORDER BY id FOR UPDATE), so transfers that share
  *    accounts run one after another and two of them can never deadlock;
  * 3. checks that no account but a treasury goes below zero;
- * 4. inserts the legs and moves the balances.
+ * 4. inserts the legs, which move the balances (a database trigger).
  * The database checks again at commit that the legs sum to zero per coin, refuses negative user
- * balances, and refuses any later UPDATE or DELETE of entries and legs (migration 003).
+ * balances, refuses any later UPDATE or DELETE of entries and legs (ledger/migrations/…_ledger_init.sql),
+ * and refuses any balance change that is not a leg's (…_ledger_balances_from_legs.sql).
  *
  * @throws {InsufficientFundsError} when an account would go below zero (nothing is written).
  * @throws {IdempotencyConflictError} when the key was used for a different request.
@@ -90,13 +91,11 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
       }
     }
 
-    // Legs and balances in one statement (one round trip); coins are plain symbols, safe in a literal.
+    // All legs in one statement; each moves its account's balance in the database (a trigger, the
+    // only way a balance can change). Coins are plain symbols, safe in a literal.
     await q.query(
-      `WITH legs AS (
-         INSERT INTO journal_legs (entry_id, account_id, coin, amount)
-         SELECT $1, l.account_id, l.coin, l.amount FROM unnest($2::bigint[], $3::text[], $4::numeric[]) AS l (account_id, coin, amount)
-         RETURNING account_id, amount)
-       UPDATE ledger_accounts a SET balance = a.balance + legs.amount FROM legs WHERE a.id = legs.account_id`,
+      `INSERT INTO journal_legs (entry_id, account_id, coin, amount)
+       SELECT $1, l.account_id, l.coin, l.amount FROM unnest($2::bigint[], $3::text[], $4::numeric[]) AS l (account_id, coin, amount)`,
       [entryId, pgArray(ids), `{${ids.map((id) => accounts.get(id)!.coin).join(',')}}`, pgArray(input.legs.map((leg) => leg.amount))],
     );
     await input.afterPost?.(q, entryId);

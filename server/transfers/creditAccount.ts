@@ -32,7 +32,7 @@ export type CreditInput = {
  * Credits an account from the platform treasury: the one way money enters the cloud until
  * on-chain deposits exist (the dev route POST /api/dev/credit and the operator's
  * scripts/credit.ts). The treasury goes below zero by the same amount, so every coin still sums
- * to zero over all accounts (migration 003). The user sees a record of type 2 (cloud in) from
+ * to zero over all accounts (ledger/migrations/…_ledger_init.sql). The user sees a record of type 2 (cloud in) from
  * "platform" and a notice. No minimum or daily limit applies.
  *
  * @example await creditAccount(db, new Date(), { to: '12345678', coin: 'USDT', amount: '100', createdBy: 'dev' })

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 
   try {
     const setupStart = performance.now();
-    await migrate(db, path.join(import.meta.dirname, '../server/db/migrations'));
+    await migrate(db, path.join(import.meta.dirname, '../server'));
     const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl ?? undefined, DATA_DIR: tmp ?? undefined, LOG_LEVEL: 'silent' }, process.cwd());
     const app = await buildApp({ db, config, logger: false, accounts: { secretKey: randomBytes(32), hashParams } });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,7 +14,7 @@
  * opened by one process at a time.
  *
  * Invariant: the treasury goes below zero by what it credits, so each coin still sums to zero over
- * all accounts (server/db/migrations/003_wallet.sql).
+ * all accounts (server/ledger/migrations/20261122031349_ledger_init.sql).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
   const db = await openDb(config, (error) => console.error('database connection error', error));
   try {
-    await migrate(db, path.join(import.meta.dirname, '../server/db/migrations'));
+    await migrate(db, path.join(import.meta.dirname, '../server'));
     const body = request.data;
     const result = await creditAccount(db, new Date(), {
       to: (body.accid ?? body.phone)!,

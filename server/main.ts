@@ -27,8 +27,8 @@ async function main(): Promise<void> {
   if (config.devRoutes) app.log.warn('DEV_ROUTES is on: /api/dev/* mints money and shows SMS codes to anyone who can reach this host');
   logIdleError = (error) => app.log.error({ err: error }, 'database connection error');
 
-  const migrationsDir = fileURLToPath(new URL('./db/migrations/', import.meta.url));
-  const applied = await migrate(db, migrationsDir);
+  // Every feature's migrations: server/<feature>/migrations/*.sql.
+  const applied = await migrate(db, fileURLToPath(new URL('./', import.meta.url)));
   app.log.info({ db: db.kind, applied }, applied.length ? 'migrations applied' : 'database up to date');
 
   const fxFeed = config.fxRatesUrl ? startFxFeed({ db, url: config.fxRatesUrl, log: app.log }) : null;

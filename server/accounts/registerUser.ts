@@ -1,5 +1,5 @@
 import type { SessionResult } from '../../lib/contract/user';
-import { consumeSmsCode } from '../sms/consumeSmsCode';
+import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
 import type { AccountDeps } from './accountDeps';
 import { accountErrors } from './accountErrors';
 import { createUser } from './createUser';
@@ -8,7 +8,7 @@ import { findUserByPhone } from './userRow';
 
 /**
  * Registers a phone-number account and logs it in. The cheap refusals (phone taken, unknown
- * invite code) come before the SMS code is used up, so a typo does not cost a new code.
+ * invite code) come before the SMS code is checked, so a typo costs neither a guess nor the code.
  *
  * @example await registerUser(deps, { phone, code, password, inviteCode: 'K7M2QX9A' })
  */
@@ -25,11 +25,12 @@ export async function registerUser(
     if (!inviter) throw accountErrors.inviteCodeUnknown();
     inviterId = inviter.id;
   }
-  if (!(await consumeSmsCode(db, deps.keys.smsCodeHmac, { phone: input.phone, purpose: 'register', code: input.code, now }))) {
-    throw accountErrors.codeInvalid();
-  }
+  const smsCode = await checkSmsCode(db, deps.keys.smsCodeHmac, { phone: input.phone, purpose: 'register', code: input.code, now });
+  if (smsCode === null) throw accountErrors.codeInvalid();
   const passwordHash = await deps.hasher.hash(input.password);
+  // The code is spent exactly when the account exists: a failure leaves it usable.
   return db.tx(async (q) => {
+    if (!(await useSmsCode(q, smsCode, now))) throw accountErrors.codeInvalid();
     const user = await createUser(q, { phone: input.phone, passwordHash, inviterId, registeredAt: now });
     return startSession(q, user, now);
   });

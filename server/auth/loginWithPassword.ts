@@ -36,7 +36,9 @@ export async function loginWithPassword(deps: AccountDeps, input: LoginInput): P
   const user = await findUserByPhone(db, input.phone);
   const ok = await deps.hasher.verify(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw accountErrors.wrongCredentials();
-  await releaseAttempts(db, ipSlots);
-  await clearAttempts(db, 'login_account', input.phone);
-  return startSession(db, user, now);
+  return db.tx(async (q) => {
+    await releaseAttempts(q, ipSlots);
+    await clearAttempts(q, 'login_account', input.phone);
+    return startSession(q, user, now);
+  });
 }

@@ -26,14 +26,16 @@ export async function createCaptcha(input: { db: Db; hmacKey: Buffer; dev: DevSt
   const data = drawCaptcha(answer, { noise: 2, background: '#f4f5f7' });
   const captchaId = randomToken(16);
   const { db, now } = input;
-  // Expired captchas are useless; dropping them here keeps the table small without a scheduler.
-  await db.query('DELETE FROM captchas WHERE expires_at < $1', [new Date(now.getTime() - 3600_000)]);
-  await db.query('INSERT INTO captchas (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    captchaId,
-    hmacHex(input.hmacKey, captchaId, answer),
-    now,
-    new Date(now.getTime() + CAPTCHA_TTL_MS),
-  ]);
+  await db.tx(async (q) => {
+    // Expired captchas are useless; dropping them here keeps the table small without a scheduler.
+    await q.query('DELETE FROM captchas WHERE expires_at < $1', [new Date(now.getTime() - 3600_000)]);
+    await q.query('INSERT INTO captchas (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      captchaId,
+      hmacHex(input.hmacKey, captchaId, answer),
+      now,
+      new Date(now.getTime() + CAPTCHA_TTL_MS),
+    ]);
+  });
   input.dev?.rememberCaptcha(captchaId, answer);
   return {
     captchaId,

@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { migrate, readMigrations } from './migrate';
-import { MIGRATIONS_DIR, OPEN_DB_TIMEOUT_MS, type TestDb, testDbTargets } from '../testing/testDb';
+import { migrationRoot } from '../testing/migrationRoot';
+import { MIGRATIONS_ROOT, OPEN_DB_TIMEOUT_MS, type TestDb, testDbTargets } from '../testing/testDb';
 
 describe.each(testDbTargets)('migrate on $name', (target) => {
   let testDb: TestDb;
@@ -12,9 +10,9 @@ describe.each(testDbTargets)('migrate on $name', (target) => {
   afterAll(() => testDb?.dispose());
 
   it('applies every file once, and nothing on a second run', async () => {
-    const files = await readMigrations(MIGRATIONS_DIR);
-    expect(await migrate(testDb.db, MIGRATIONS_DIR)).toEqual(files.map((f) => f.name));
-    expect(await migrate(testDb.db, MIGRATIONS_DIR)).toEqual([]);
+    const files = await readMigrations(MIGRATIONS_ROOT);
+    expect(await migrate(testDb.db, MIGRATIONS_ROOT)).toEqual(files.map((f) => f.name));
+    expect(await migrate(testDb.db, MIGRATIONS_ROOT)).toEqual([]);
     const rows = await testDb.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.version));
   });
@@ -30,26 +28,91 @@ describe.each(testDbTargets)('migrate on $name', (target) => {
   });
 
   it('rolls back a failing migration entirely and applies it once fixed', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    const tree = await migrationRoot({ withAppMigrations: true });
+    const dir = tree.root;
+    const bad = (sql: string) => tree.write('probe', '20990101000000_probe_table.sql', sql);
     try {
-      for (const file of await fs.readdir(MIGRATIONS_DIR)) {
-        await fs.copyFile(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-      }
-      const bad = path.join(dir, '900_probe.sql');
-      await fs.writeFile(bad, 'CREATE TABLE probe (id int); SELECT no_such_function();');
+      await bad('CREATE TABLE probe (id int); SELECT no_such_function();');
       await expect(migrate(testDb.db, dir)).rejects.toThrow(/no_such_function/);
       const [{ exists }] = await testDb.db.query<{ exists: boolean }>(
         "SELECT to_regclass('probe') IS NOT NULL AS exists",
       );
       expect(exists).toBe(false);
 
-      await fs.writeFile(bad, 'CREATE TABLE probe (id int);');
-      expect(await migrate(testDb.db, dir)).toEqual(['900_probe.sql']);
+      await bad('CREATE TABLE probe (id int);');
+      expect(await migrate(testDb.db, dir)).toEqual(['20990101000000_probe_table.sql']);
 
-      await fs.writeFile(bad, 'CREATE TABLE probe (id bigint);');
-      await expect(migrate(testDb.db, dir)).rejects.toThrow(/900_probe.sql was changed/);
+      await bad('CREATE TABLE probe (id bigint);');
+      await expect(migrate(testDb.db, dir)).rejects.toThrow(/20990101000000_probe_table.sql was changed/);
     } finally {
-      await fs.rm(dir, { recursive: true, force: true });
+      await tree.remove();
+    }
+  });
+
+  it('applies files in timestamp order across feature folders, and a late-merged older file too', async () => {
+    const tree = await migrationRoot({ withAppMigrations: false });
+    try {
+      // Folder order (alpha, beta) is the opposite of time order: beta's table comes first.
+      await tree.write('beta', '20990201000000_beta_table.sql', 'CREATE TABLE order_probe (step text NOT NULL)');
+      await tree.write('alpha', '20990202000000_alpha_rows.sql', "INSERT INTO order_probe VALUES ('alpha')");
+      await tree.write('beta', '20990203000000_beta_rows.sql', "INSERT INTO order_probe VALUES ('beta')");
+      expect((await readMigrations(tree.root)).map((f) => f.name)).toEqual([
+        '20990201000000_beta_table.sql',
+        '20990202000000_alpha_rows.sql',
+        '20990203000000_beta_rows.sql',
+      ]);
+      expect(await migrate(testDb.db, tree.root)).toEqual(['20990201000000_beta_table.sql', '20990202000000_alpha_rows.sql', '20990203000000_beta_rows.sql']);
+      // Another branch's file, written earlier but merged later, is still applied (once).
+      await tree.write('gamma', '20990202120000_gamma_rows.sql', "INSERT INTO order_probe VALUES ('gamma')");
+      expect(await migrate(testDb.db, tree.root)).toEqual(['20990202120000_gamma_rows.sql']);
+      expect(await migrate(testDb.db, tree.root)).toEqual([]);
+      const rows = await testDb.db.query<{ step: string }>('SELECT step FROM order_probe ORDER BY step');
+      expect(rows.map((r) => r.step)).toEqual(['alpha', 'beta', 'gamma']);
+      const recorded = await testDb.db.query<{ name: string; version: string; checksum: string }>(
+        "SELECT name, version, checksum FROM schema_migrations WHERE name LIKE '2099020%' ORDER BY version",
+      );
+      expect(recorded.map((r) => [r.name, r.version])).toEqual([
+        ['20990201000000_beta_table.sql', '20990201000000'],
+        ['20990202000000_alpha_rows.sql', '20990202000000'],
+        ['20990202120000_gamma_rows.sql', '20990202120000'],
+        ['20990203000000_beta_rows.sql', '20990203000000'],
+      ]);
+      for (const row of recorded) expect(row.checksum).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await tree.remove();
+    }
+  });
+
+  it('refuses to start when an applied file was edited, naming it, before applying anything', async () => {
+    const tree = await migrationRoot({ withAppMigrations: true });
+    try {
+      const ledgerInit = (await readMigrations(tree.root)).find((f) => f.name.endsWith('_ledger_init.sql'))!;
+      await tree.write('ledger', ledgerInit.name, `${ledgerInit.sql}\n-- an innocent-looking edit\n`);
+      await tree.write('probe', '20990301000000_probe_pending.sql', 'CREATE TABLE pending_probe (id int)');
+      await expect(migrate(testDb.db, tree.root)).rejects.toThrow(
+        `Migration ${ledgerInit.name} was changed after it was applied (ledger/migrations/${ledgerInit.name}): restore it and add a new migration instead`,
+      );
+      const [{ exists }] = await testDb.db.query<{ exists: boolean }>("SELECT to_regclass('pending_probe') IS NOT NULL AS exists");
+      expect(exists).toBe(false);
+    } finally {
+      await tree.remove();
+    }
+  });
+
+  it('refuses a misnamed file instead of skipping it', async () => {
+    for (const [feature, name, message] of [
+      ['probe', '001_probe.sql', /probe\/migrations\/001_probe.sql is misnamed/],
+      ['probe', '20990101000000_other_table.sql', /names feature "other" but lives in probe\/migrations/],
+      ['probe', '20991301000000_probe_table.sql', /does not start with a valid UTC time/],
+      ['probe', '20990101000000_probe_Table.sql', /is misnamed/],
+    ] as const) {
+      const tree = await migrationRoot({ withAppMigrations: false });
+      try {
+        await tree.write(feature, name, 'SELECT 1');
+        await expect(migrate(testDb.db, tree.root)).rejects.toThrow(message);
+      } finally {
+        await tree.remove();
+      }
     }
   });
 
@@ -81,8 +144,8 @@ if (testDbTargets.some((t) => t.name === 'postgres')) {
       const { openPgDb } = await import('./pgDb');
       const other = openPgDb(testDb.url!, () => {});
       try {
-        const results = await Promise.all([migrate(testDb.db, MIGRATIONS_DIR), migrate(other, MIGRATIONS_DIR)]);
-        const files = (await readMigrations(MIGRATIONS_DIR)).map((f) => f.name);
+        const results = await Promise.all([migrate(testDb.db, MIGRATIONS_ROOT), migrate(other, MIGRATIONS_ROOT)]);
+        const files = (await readMigrations(MIGRATIONS_ROOT)).map((f) => f.name);
         expect(results.flat().sort()).toEqual(files.sort());
       } finally {
         await other.close();

@@ -1,71 +1,137 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
+import { upgradeLegacyBookkeeping } from './legacyMigrations';
 
 /** Any constant shared by every process of this app: serialises concurrent migrators. */
 const MIGRATION_LOCK_KEY = 7_326_594_101;
 
-const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
+/**
+ * `<YYYYMMDDHHMMSS>_<feature>_<what>.sql`, in `server/<feature>/migrations/`: the UTC time the
+ * migration was written, the feature folder it lives in, and what it does. Two branches can only
+ * collide if they add a file to the same feature in the same second.
+ */
+export const MIGRATION_FILE_PATTERN = /^(\d{14})_([A-Za-z][A-Za-z0-9]*)_([a-z0-9][a-z0-9_]*)\.sql$/;
 
-export type MigrationFile = { version: number; name: string; sql: string; checksum: string };
-
-/** Reads `NNN_name.sql` files from `dir`, sorted by version. Other files are ignored. */
-export async function readMigrations(dir: string): Promise<MigrationFile[]> {
-  const names = (await fs.readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
-  const files = await Promise.all(
-    names.map(async (name) => {
-      const sql = await fs.readFile(path.join(dir, name), 'utf8');
-      const version = Number(FILE_PATTERN.exec(name)![1]);
-      return { version, name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
-    }),
-  );
-  files.forEach((file, i) => {
-    if (i > 0 && files[i - 1].version === file.version) {
-      throw new Error(`Two migrations share version ${file.version}: ${files[i - 1].name}, ${file.name}`);
-    }
-  });
-  return files;
-}
+export type MigrationFile = {
+  /** The file name: the migration's identity in `schema_migrations`. */
+  name: string;
+  /** Its timestamp, YYYYMMDDHHMMSS (14 digits, so text order is time order): the order migrations apply in. */
+  version: string;
+  feature: string;
+  /** The path below the root, e.g. `ledger/migrations/20261122031349_ledger_init.sql`. */
+  file: string;
+  sql: string;
+  checksum: string;
+};
 
 /**
- * Applies pending migrations in order, each in its own transaction, and records them in
- * `schema_migrations` (created by the first migration). Each transaction first takes an
- * advisory lock and re-checks, so two processes starting together never apply a file twice.
- * A recorded migration whose file has since changed is an error: write a new migration instead.
+ * Reads every feature's migrations, `<root>/<feature>/migrations/*.sql`, ordered by timestamp
+ * (then name). A `.sql` file there that breaks the naming rule, or names another feature than its
+ * folder, is an error rather than silently skipped.
+ *
+ * @example const files = await readMigrations(path.join(repo, 'server'))
+ */
+export async function readMigrations(root: string): Promise<MigrationFile[]> {
+  const features = (await fs.readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const files: MigrationFile[] = [];
+  for (const feature of features.sort()) {
+    const dir = path.join(root, feature, 'migrations');
+    const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
+      throw error;
+    });
+    for (const name of names.filter((n) => n.endsWith('.sql'))) {
+      const file = `${feature}/migrations/${name}`;
+      const match = MIGRATION_FILE_PATTERN.exec(name);
+      if (!match) throw new Error(`Migration ${file} is misnamed: use <YYYYMMDDHHMMSS>_${feature}_<what>.sql (lower-case what)`);
+      if (match[2] !== feature) throw new Error(`Migration ${file} names feature "${match[2]}" but lives in ${feature}/migrations`);
+      if (!isUtcTimestamp(match[1])) throw new Error(`Migration ${file} does not start with a valid UTC time (YYYYMMDDHHMMSS)`);
+      const sql = await fs.readFile(path.join(dir, name), 'utf8');
+      files.push({ name, version: match[1], feature, file, sql, checksum: checksumOf(sql) });
+    }
+  }
+  return files.sort((a, b) => (a.version === b.version ? (a.name < b.name ? -1 : 1) : a.version < b.version ? -1 : 1));
+}
+
+/** The SHA-256 of a migration's text, as recorded when it is applied. */
+export const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
+
+/**
+ * Applies pending migrations in timestamp order, each in its own transaction, and records each
+ * one's name and checksum in `schema_migrations`. Every transaction first takes an advisory lock
+ * and re-checks, so two processes starting together never apply a file twice.
+ *
+ * Before anything is applied, every recorded migration is compared with its file: one edited
+ * after it was applied stops the start, naming the file (write a new migration instead). A
+ * database migrated before issue 11 (001_currencies.sql …) is first mapped to the new names
+ * (legacyMigrations.ts), so nothing is applied twice.
+ *
+ * A pending migration older than the newest applied one (a branch merged later) is applied too.
  *
  * @returns the names of the files applied now.
- * @example await migrate(db, path.join(root, 'server/db/migrations'))
+ * @example await migrate(db, path.join(repo, 'server'))
  */
-export async function migrate(db: Db, dir: string): Promise<string[]> {
+export async function migrate(db: Db, root: string): Promise<string[]> {
+  const files = await readMigrations(root);
+  const pending = await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await prepareBookkeeping(q);
+    const recorded = new Map(
+      (await q.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]),
+    );
+    for (const file of files) {
+      const checksum = recorded.get(file.name);
+      if (checksum !== undefined && checksum !== file.checksum) throw changedError(file);
+    }
+    return files.filter((file) => !recorded.has(file.name));
+  });
+
   const applied: string[] = [];
-  for (const file of await readMigrations(dir)) {
+  for (const file of pending) {
     const ran = await db.tx(async (q) => {
       await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const [{ exists }] = await q.query<{ exists: boolean }>(
-        "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
-      );
-      if (exists) {
-        const rows = await q.query<{ checksum: string }>(
-          'SELECT checksum FROM schema_migrations WHERE version = $1',
-          [file.version],
-        );
-        if (rows.length > 0) {
-          if (rows[0].checksum !== file.checksum) {
-            throw new Error(`Migration ${file.name} was changed after it was applied; add a new migration instead`);
-          }
-          return false;
-        }
+      // Another process may have applied it since the check above.
+      const [row] = await q.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE name = $1', [file.name]);
+      if (row) {
+        if (row.checksum !== file.checksum) throw changedError(file);
+        return false;
       }
       await q.exec(file.sql);
-      await q.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
-        file.version,
-        file.name,
-        file.checksum,
-      ]);
+      await q.query('INSERT INTO schema_migrations (name, version, checksum) VALUES ($1, $2, $3)', [file.name, file.version, file.checksum]);
       return true;
     });
     if (ran) applied.push(file.name);
   }
   return applied;
+}
+
+/** Creates the bookkeeping table on a new database, or converts one made before issue 11. */
+async function prepareBookkeeping(q: Queryable): Promise<void> {
+  if (await upgradeLegacyBookkeeping(q)) return;
+  await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    text NOT NULL CHECK (version ~ '^[0-9]{14}$'),
+    name       text PRIMARY KEY,
+    checksum   text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+}
+
+function changedError(file: MigrationFile): Error {
+  return new Error(`Migration ${file.name} was changed after it was applied (${file.file}): restore it and add a new migration instead`);
+}
+
+function isUtcTimestamp(stamp: string): boolean {
+  const [y, mo, d, h, mi, s] = [0, 4, 6, 8, 10, 12].map((at, i) => Number(stamp.slice(at, i === 0 ? 4 : at + 2)));
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return (
+    y >= 2000 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === s
+  );
 }

@@ -40,7 +40,7 @@ export async function ensureUserAccount(q: Queryable, userId: bigint, coin: stri
   return (await ensureUserAccounts(q, coin, [userId])).get(userId)!;
 }
 
-/** The id of the platform's fees or treasury account in `coin` (migration 003 opens them; a later coin gets its own here). */
+/** The id of the platform's fees or treasury account in `coin` (the ledger_init migration opens them; a later coin gets its own here). */
 export async function ensurePlatformAccount(q: Queryable, kind: PlatformAccountKind, coin: string): Promise<bigint> {
   const find = () => q.query<{ id: bigint }>('SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = $1 AND coin = $2', [kind, coin]);
   const [existing] = await find();

@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '../db/db';
+import type { EntryKind } from './entryKinds';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledgerErrors';
 import { pgArray } from './pgArray';
-
-export type EntryKind = 'internal_transfer' | 'credit' | 'correction';
 
 /** One side of an entry: a signed amount in base units (negative leaves the account). */
 export type Leg = { accountId: bigint; amount: bigint };
@@ -11,11 +10,15 @@ export type Leg = { accountId: bigint; amount: bigint };
 export type LockedAccount = { id: bigint; userId: bigint | null; kind: string; coin: string; balance: bigint };
 
 export type EntryInput = {
+  /** A row of ledger_entry_kinds (entryKinds.ts). */
   kind: EntryKind;
-  /** Who asked: 'user:<id>', 'operator:<name>' or 'dev'. Idempotency keys are unique per initiator. */
+  /**
+   * Who asked: 'user:<id>', 'operator:<name>', 'dev', or a system job 'job:<name>:<runId>'
+   * (systemInitiator.ts). Idempotency keys are unique per initiator, and all jobs share one space.
+   */
   createdBy: string;
   idempotencyKey: string;
-  /** Digest of the request (fingerprint.ts): the same key with another fingerprint is refused. */
+  /** Digest of the request (fingerprint.ts): the same key with another fingerprint is refused. A job's comes from systemEntryKey. */
   fingerprint: string;
   memo: string | null;
   at: Date;
@@ -43,9 +46,10 @@ export type PostResult = {
  * 2. locks the entry's accounts in id order (ORDER BY id FOR UPDATE), so transfers that share
  *    accounts run one after another and two of them can never deadlock;
  * 3. checks that no account but a treasury goes below zero;
- * 4. inserts the legs and moves the balances.
+ * 4. inserts the legs, which move the balances (a database trigger).
  * The database checks again at commit that the legs sum to zero per coin, refuses negative user
- * balances, and refuses any later UPDATE or DELETE of entries and legs (migration 003).
+ * balances, refuses any later UPDATE or DELETE of entries and legs (ledger/migrations/…_ledger_init.sql),
+ * and refuses any balance change that is not a leg's (…_ledger_balances_from_legs.sql).
  *
  * @throws {InsufficientFundsError} when an account would go below zero (nothing is written).
  * @throws {IdempotencyConflictError} when the key was used for a different request.
@@ -61,7 +65,7 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
     const [claimed] = await q.query<{ id: bigint }>(
       `INSERT INTO journal_entries (kind, created_by, idempotency_key, fingerprint, memo, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (created_by, idempotency_key) DO NOTHING RETURNING id`,
+       ON CONFLICT (initiator, idempotency_key) DO NOTHING RETURNING id`,
       [input.kind, input.createdBy, input.idempotencyKey, input.fingerprint, input.memo, input.at],
     );
     if (!claimed) return replay(q, input);
@@ -87,13 +91,11 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
       }
     }
 
-    // Legs and balances in one statement (one round trip); coins are plain symbols, safe in a literal.
+    // All legs in one statement; each moves its account's balance in the database (a trigger, the
+    // only way a balance can change). Coins are plain symbols, safe in a literal.
     await q.query(
-      `WITH legs AS (
-         INSERT INTO journal_legs (entry_id, account_id, coin, amount)
-         SELECT $1, l.account_id, l.coin, l.amount FROM unnest($2::bigint[], $3::text[], $4::numeric[]) AS l (account_id, coin, amount)
-         RETURNING account_id, amount)
-       UPDATE ledger_accounts a SET balance = a.balance + legs.amount FROM legs WHERE a.id = legs.account_id`,
+      `INSERT INTO journal_legs (entry_id, account_id, coin, amount)
+       SELECT $1, l.account_id, l.coin, l.amount FROM unnest($2::bigint[], $3::text[], $4::numeric[]) AS l (account_id, coin, amount)`,
       [entryId, pgArray(ids), `{${ids.map((id) => accounts.get(id)!.coin).join(',')}}`, pgArray(input.legs.map((leg) => leg.amount))],
     );
     await input.afterPost?.(q, entryId);
@@ -101,14 +103,17 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
   });
 }
 
-/** The entry an initiator already posted under a key, if any (to answer a retry before re-checking passwords). */
+/**
+ * The entry an initiator already posted under a key, if any (to answer a retry before re-checking
+ * passwords). For a job it is the entry of any job run: they share one key space.
+ */
 export async function findEntryByKey(
   q: Queryable,
   createdBy: string,
   idempotencyKey: string,
 ): Promise<{ id: bigint; fingerprint: string } | null> {
   const [row] = await q.query<{ id: bigint; fingerprint: string }>(
-    'SELECT id, fingerprint FROM journal_entries WHERE created_by = $1 AND idempotency_key = $2',
+    'SELECT id, fingerprint FROM journal_entries WHERE initiator = ledger_initiator($1) AND idempotency_key = $2',
     [createdBy, idempotencyKey],
   );
   return row ?? null;

@@ -45,12 +45,14 @@ export function createOidcService(db: Db, oidc: OidcConfig): OidcService {
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
-      await db.query('DELETE FROM oauth_states WHERE expires_at < $1', [new Date(now.getTime() - 3600_000)]);
-      await db.query(
-        `INSERT INTO oauth_states (state, code_verifier, nonce, redirect_uri, redirect, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [state, codeVerifier, nonce, redirectUri, redirect, now, new Date(now.getTime() + OAUTH_STATE_TTL_MS)],
-      );
+      await db.tx(async (q) => {
+        await q.query('DELETE FROM oauth_states WHERE expires_at < $1', [new Date(now.getTime() - 3600_000)]);
+        await q.query(
+          `INSERT INTO oauth_states (state, code_verifier, nonce, redirect_uri, redirect, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [state, codeVerifier, nonce, redirectUri, redirect, now, new Date(now.getTime() + OAUTH_STATE_TTL_MS)],
+        );
+      });
       return client
         .buildAuthorizationUrl(config, {
           redirect_uri: redirectUri,

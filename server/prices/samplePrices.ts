@@ -1,7 +1,7 @@
 /**
- * A sample of USD prices around 1 July 2025 (the date of the currency sample in migration 001),
- * so the app shows values without a feed. Served labelled `source: 'sample'` with this date, never
- * passed off as live. AISI has no public market and so no price.
+ * A sample of USD prices around 1 July 2025 (the date of the currency sample in
+ * currencies/migrations/…_currencies_init.sql), so the app shows values without a feed. Served
+ * labelled `source: 'sample'` with this date, never passed off as live. AISI has no public market and so no price.
  */
 export const SAMPLE_PRICES_AS_OF = new Date('2025-07-01T00:00:00Z');
 

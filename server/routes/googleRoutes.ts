@@ -5,7 +5,7 @@ import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import { authenticatorTotp } from '../google/authenticatorTotp';
-import { totpContext, verifyUserTotp } from '../google/verifyUserTotp';
+import { checkUserTotp, totpContext, useTotpCode, verifyUserTotp } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { sealSecret } from '../security/secretBox';
@@ -45,16 +45,19 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
       if (!user.totp_pending_secret) throw accountErrors.googleSecretMissing();
-      if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, body.code, 'pending', deps.clock()))) {
-        throw accountErrors.googleCodeInvalid();
-      }
-      const updated = await db.query(
-        `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true
-          WHERE id = $1 AND totp_pending_secret = $2 RETURNING id`,
-        [user.id, user.totp_pending_secret],
-      );
-      if (updated.length === 0) throw accountErrors.googleSecretMissing();
-      await addSecurityNotice(db, user.id, 'googleEnabled', deps.clock());
+      const google = await checkUserTotp(db, deps.keys.totpEncryption, user, body.code, 'pending', deps.clock());
+      if (!google) throw accountErrors.googleCodeInvalid();
+      // All or nothing: the code is used up exactly when verification is on and noticed.
+      await db.tx(async (q) => {
+        if (!(await useTotpCode(q, google))) throw accountErrors.googleCodeInvalid();
+        const updated = await q.query(
+          `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true
+            WHERE id = $1 AND totp_pending_secret = $2 RETURNING id`,
+          [user.id, user.totp_pending_secret],
+        );
+        if (updated.length === 0) throw accountErrors.googleSecretMissing();
+        await addSecurityNotice(q, user.id, 'googleEnabled', deps.clock());
+      });
       return null;
     },
   });

@@ -7,15 +7,16 @@ import {
   payPasswordResetRequest,
   payPasswordSetRequest,
 } from '../../lib/contract/user';
+import type { SecurityChange } from '../../lib/contract/walletRules';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import type { UserRow } from '../accounts/userRow';
-import { verifyUserTotp } from '../google/verifyUserTotp';
+import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { checkPayPassword } from '../payPassword/checkPayPassword';
-import { consumeSmsCode } from '../sms/consumeSmsCode';
+import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
 
 /**
  * The pay password (SPEC §4, §5): 6 digits; set once, then changed with the old one or reset by
@@ -25,22 +26,38 @@ import { consumeSmsCode } from '../sms/consumeSmsCode';
 export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db } = deps;
 
-  /** With Google on, a valid unused code is required (googleRequired / googleCodeInvalid). */
-  const requireGoogle = async (user: UserRow, code: string | undefined) => {
-    if (!user.totp_enabled) return;
+  /** With Google on, a valid unused code is required (googleRequired / googleCodeInvalid); storePayPassword uses it up. */
+  const checkGoogle = async (user: UserRow, code: string | undefined): Promise<TotpMatch | null> => {
+    if (!user.totp_enabled) return null;
     if (!code) throw accountErrors.googleRequired();
-    if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, code, 'active', deps.clock()))) throw accountErrors.googleCodeInvalid();
+    const google = await checkUserTotp(db, deps.keys.totpEncryption, user, code, 'active', deps.clock());
+    if (!google) throw accountErrors.googleCodeInvalid();
+    return google;
   };
 
-  /** Stores a new pay password and clears any lockout. */
-  const storePayPassword = async (userId: bigint, payPassword: string, onlyIfUnset = false): Promise<boolean> => {
+  /**
+   * Stores a new pay password, clears any lockout and adds the notice, in one transaction that also
+   * uses up the codes that allowed it: all of it happens, or none of it.
+   */
+  const storePayPassword = async (
+    userId: bigint,
+    payPassword: string,
+    change: SecurityChange,
+    allowedBy: { google: TotpMatch | null; smsCode?: bigint; onlyIfUnset?: boolean },
+  ): Promise<void> => {
     const hash = await deps.hasher.hash(payPassword);
-    const rows = await db.query(
-      `UPDATE users SET pay_password_hash = $2, pay_password_failures = 0, pay_password_locked_until = NULL
-        WHERE id = $1${onlyIfUnset ? ' AND pay_password_hash IS NULL' : ''} RETURNING id`,
-      [userId, hash],
-    );
-    return rows.length === 1;
+    const now = deps.clock();
+    await db.tx(async (q) => {
+      if (allowedBy.google && !(await useTotpCode(q, allowedBy.google))) throw accountErrors.googleCodeInvalid();
+      if (allowedBy.smsCode !== undefined && !(await useSmsCode(q, allowedBy.smsCode, now))) throw accountErrors.codeInvalid();
+      const rows = await q.query(
+        `UPDATE users SET pay_password_hash = $2, pay_password_failures = 0, pay_password_locked_until = NULL
+          WHERE id = $1${allowedBy.onlyIfUnset ? ' AND pay_password_hash IS NULL' : ''} RETURNING id`,
+        [userId, hash],
+      );
+      if (rows.length !== 1) throw accountErrors.payPasswordAlreadySet();
+      await addSecurityNotice(q, userId, change, now);
+    });
   };
 
   apiRoute(app, {
@@ -51,9 +68,8 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     handler: async ({ body, request }): Promise<null> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.pay_password_hash !== null) throw accountErrors.payPasswordAlreadySet();
-      await requireGoogle(user, body.googleCode);
-      if (!(await storePayPassword(user.id, body.payPassword, true))) throw accountErrors.payPasswordAlreadySet();
-      await addSecurityNotice(db, user.id, 'payPasswordSet', deps.clock());
+      const google = await checkGoogle(user, body.googleCode);
+      await storePayPassword(user.id, body.payPassword, 'payPasswordSet', { google, onlyIfUnset: true });
       return null;
     },
   });
@@ -66,9 +82,8 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     handler: async ({ body, request }): Promise<null> => {
       const { userId } = await app.requireUser(request);
       const user = await checkPayPassword(deps, userId, body.oldPayPassword);
-      await requireGoogle(user, body.googleCode);
-      await storePayPassword(userId, body.payPassword);
-      await addSecurityNotice(db, userId, 'payPasswordChanged', deps.clock());
+      const google = await checkGoogle(user, body.googleCode);
+      await storePayPassword(userId, body.payPassword, 'payPasswordChanged', { google });
       return null;
     },
   });
@@ -82,16 +97,15 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
       if (user.phone === null) throw accountErrors.phoneUnknown();
-      await requireGoogle(user, body.googleCode);
-      const codeOk = await consumeSmsCode(db, deps.keys.smsCodeHmac, {
+      const google = await checkGoogle(user, body.googleCode);
+      const smsCode = await checkSmsCode(db, deps.keys.smsCodeHmac, {
         phone: user.phone,
         purpose: 'resetPayPassword',
         code: body.code,
         now: deps.clock(),
       });
-      if (!codeOk) throw accountErrors.codeInvalid();
-      await storePayPassword(user.id, body.payPassword);
-      await addSecurityNotice(db, user.id, 'payPasswordReset', deps.clock());
+      if (smsCode === null) throw accountErrors.codeInvalid();
+      await storePayPassword(user.id, body.payPassword, 'payPasswordReset', { google, smsCode });
       return null;
     },
   });

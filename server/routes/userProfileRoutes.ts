@@ -81,18 +81,21 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
       const session = await app.requireUser(request);
       const user = await loadUser(db, session.userId);
       const now = deps.clock();
+      const subject = String(user.id);
       if (user.password_hash !== null) {
         if (!body.oldPassword) throw badRequest('oldPassword is required.', ERROR_KEYS.required, { field: 'oldPassword' });
-        const subject = String(user.id);
+        // Counted on its own: a wrong guess stays counted.
         await takeAttempts(db, now, [{ kind: 'password_user', subject, ...OLD_PASSWORD_LIMIT }]);
         if (!(await deps.hasher.verify(user.password_hash, body.oldPassword))) throw accountErrors.passwordWrong();
-        await clearAttempts(db, 'password_user', subject);
       }
       const hash = await deps.hasher.hash(body.password);
-      // A new password logs out every other device; this one stays logged in.
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-      await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [user.id, session.sessionId, now]);
-      await addSecurityNotice(db, user.id, 'passwordChanged', now);
+      // All or nothing: the new password logs out every other device (this one stays logged in).
+      await db.tx(async (q) => {
+        if (user.password_hash !== null) await clearAttempts(q, 'password_user', subject);
+        await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+        await q.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [user.id, session.sessionId, now]);
+        await addSecurityNotice(q, user.id, 'passwordChanged', now);
+      });
       return null;
     },
   });

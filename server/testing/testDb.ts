@@ -8,7 +8,8 @@ import { openPgDb } from '../db/pgDb';
 import { wrapPglite } from '../db/pgliteDb';
 import { nativeRequire } from './nativeRequire';
 
-export const MIGRATIONS_DIR = path.join(__dirname, '../db/migrations');
+/** The root migrate() reads: every server/<feature>/migrations folder. */
+export const MIGRATIONS_ROOT = path.join(__dirname, '..');
 
 /** For hooks that open a test database: PGlite runs initdb (seconds of CPU, more under parallel test files). */
 export const OPEN_DB_TIMEOUT_MS = 60_000;
@@ -34,7 +35,7 @@ export const testDbTargets: TestDbTarget[] = [
 /** Opens a target and applies every migration. */
 export async function openMigratedTestDb(target: TestDbTarget): Promise<TestDb> {
   const testDb = await target.open();
-  await migrate(testDb.db, MIGRATIONS_DIR);
+  await migrate(testDb.db, MIGRATIONS_ROOT);
   return testDb;
 }
 

@@ -22,9 +22,9 @@ export type CreditInput = {
   /** Wire amount in coin units. */
   amount: string;
   memo?: string | null;
-  /** Makes a rerun safe; a random one when omitted. */
+  /** Makes a rerun safe; a random one when omitted. A job passes systemEntryKey(…) of what it credits for. */
   idempotencyKey?: string;
-  /** 'dev' for the development route, 'operator:<name>' for scripts/credit.ts. */
+  /** 'dev' for the development route, 'operator:<name>' for scripts/credit.ts, jobInitiator(…) for a system job. */
   createdBy: string;
 };
 
@@ -32,7 +32,7 @@ export type CreditInput = {
  * Credits an account from the platform treasury: the one way money enters the cloud until
  * on-chain deposits exist (the dev route POST /api/dev/credit and the operator's
  * scripts/credit.ts). The treasury goes below zero by the same amount, so every coin still sums
- * to zero over all accounts (migration 003). The user sees a record of type 2 (cloud in) from
+ * to zero over all accounts (ledger/migrations/…_ledger_init.sql). The user sees a record of type 2 (cloud in) from
  * "platform" and a notice. No minimum or daily limit applies.
  *
  * @example await creditAccount(db, new Date(), { to: '12345678', coin: 'USDT', amount: '100', createdBy: 'dev' })

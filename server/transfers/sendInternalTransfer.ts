@@ -5,7 +5,7 @@ import { accountErrors } from '../accounts/accountErrors';
 import { loadCoin } from '../coins/loadCoin';
 import { parseCoinAmount } from '../coins/parseCoinAmount';
 import type { Db } from '../db/db';
-import { verifyUserTotp } from '../google/verifyUserTotp';
+import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import { ensurePlatformAccount, ensureUserAccounts } from '../ledger/ensureAccount';
 import { requestFingerprint } from '../ledger/fingerprint';
@@ -45,9 +45,10 @@ export type InternalTransferInput = {
  * 5. only then the recipient (lookUpRecipient, limited per user): it exists and is not the sender.
  *    Until the sender has proved who they are, an unknown and a known recipient get the same
  *    answers, so the endpoint does not tell who has an account;
- * 6. inside the posting transaction, with the accounts locked: the daily limit and the balance.
+ * 6. inside the posting transaction, with the accounts locked: the Google code is used up, then
+ *    the daily limit and the balance are checked.
  * The receiver's record and notice are written in the same transaction, so they appear exactly
- * when the money does.
+ * when the money does; a refused transfer leaves the Google code unused.
  *
  * @example await sendInternalTransfer(deps, session.userId, { coin: 'USDT', to: '+8613800138000', amount: '5', payPassword, idempotencyKey })
  */
@@ -74,11 +75,11 @@ export async function sendInternalTransfer(deps: AccountDeps, userId: bigint, in
   if (self && (input.to === self.phone || input.to === self.accid)) throw walletErrors.selfTransfer();
 
   const sender = await checkPayPassword(deps, userId, input.payPassword);
+  let google: TotpMatch | null = null;
   if (sender.totp_enabled) {
     if (!input.googleCode) throw accountErrors.googleRequired();
-    if (!(await verifyUserTotp(db, deps.keys.totpEncryption, sender, input.googleCode, 'active', deps.clock()))) {
-      throw accountErrors.googleCodeInvalid();
-    }
+    google = await checkUserTotp(db, deps.keys.totpEncryption, sender, input.googleCode, 'active', deps.clock());
+    if (!google) throw accountErrors.googleCodeInvalid();
   }
 
   const recipient = await lookUpRecipient(deps, userId, input.to);
@@ -104,6 +105,8 @@ export async function sendInternalTransfer(deps: AccountDeps, userId: bigint, in
       at: now,
       legs,
       beforePost: async (q) => {
+        // The Google code is used up in the posting transaction: exactly when the money moves.
+        if (google && !(await useTotpCode(q, google))) throw accountErrors.googleCodeInvalid();
         const used = await sentToday(q, userId, coin.symbol, now);
         if (used + amount > coin.dailyLimit) {
           const left = coin.dailyLimit > used ? coin.dailyLimit - used : 0n;

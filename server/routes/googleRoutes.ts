@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret } from 'otpauth';
-import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest } from '../../lib/contract/user';
+import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest, googleSecret, payPasswordCheck } from '../../lib/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import { authenticatorTotp } from '../google/authenticatorTotp';
 import { totpContext, verifyUserTotp } from '../google/verifyUserTotp';
-import { apiRoute } from '../http/apiRoute';
+import { apiRoute, noData } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { sealSecret } from '../security/secretBox';
 
@@ -23,7 +23,11 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.googleSecret,
-    authenticate: app.requireUser,
+    tag: 'google',
+    summary: 'Makes a pending secret and its otpauth:// URL (for the QR code)',
+    auth: 'user',
+    body: 'none',
+    response: googleSecret,
     handler: async ({ request }): Promise<GoogleSecret> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
@@ -39,8 +43,11 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.googleEnable,
-    authenticate: app.requireUser,
+    tag: 'google',
+    summary: 'Turns Google verification on once a code from the pending secret checks out',
+    auth: 'user',
     body: googleCodeRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
@@ -62,8 +69,11 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.googleVerify,
-    authenticate: app.requireUser,
+    tag: 'google',
+    summary: 'Checks a code before a sensitive action (each code works once)',
+    auth: 'user',
     body: googleCodeRequest,
+    response: payPasswordCheck,
     handler: async ({ body, request }): Promise<PayPasswordCheck> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (!user.totp_enabled) throw accountErrors.googleNotEnabled();

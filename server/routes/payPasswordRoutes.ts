@@ -3,6 +3,7 @@ import {
   type PayPasswordCheck,
   USER_PATHS,
   payPasswordChangeRequest,
+  payPasswordCheck,
   payPasswordCheckRequest,
   payPasswordResetRequest,
   payPasswordSetRequest,
@@ -12,7 +13,7 @@ import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import type { UserRow } from '../accounts/userRow';
 import { verifyUserTotp } from '../google/verifyUserTotp';
-import { apiRoute } from '../http/apiRoute';
+import { apiRoute, noData } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { checkPayPassword } from '../payPassword/checkPayPassword';
 import { consumeSmsCode } from '../sms/consumeSmsCode';
@@ -46,8 +47,11 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordSet,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: 'Sets the pay password (once; raises the security level to 2)',
+    auth: 'user',
     body: payPasswordSetRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.pay_password_hash !== null) throw accountErrors.payPasswordAlreadySet();
@@ -61,8 +65,11 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordChange,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: 'Changes the pay password with the old one',
+    auth: 'user',
     body: payPasswordChangeRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const { userId } = await app.requireUser(request);
       const user = await checkPayPassword(deps, userId, body.oldPayPassword);
@@ -76,8 +83,11 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordReset,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: "Resets the pay password with an SMS code sent to the account's phone (purpose resetPayPassword)",
+    auth: 'user',
     body: payPasswordResetRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
@@ -99,8 +109,11 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordCheck,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: 'Checks the pay password (wrong ones count toward a lockout)',
+    auth: 'user',
     body: payPasswordCheckRequest,
+    response: payPasswordCheck,
     handler: async ({ body, request }): Promise<PayPasswordCheck> => {
       await checkPayPassword(deps, (await app.requireUser(request)).userId, body.payPassword);
       return { valid: true };

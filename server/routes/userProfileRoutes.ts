@@ -6,6 +6,8 @@ import {
   accountNameRequest,
   pinFlagRequest,
   setPasswordRequest,
+  userInfo,
+  walletInit,
 } from '../../lib/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import type { AccountDeps } from '../accounts/accountDeps';
@@ -15,7 +17,7 @@ import { securityLevel } from '../accounts/securityLevel';
 import { toUserInfo } from '../accounts/toUserInfo';
 import { clearAttempts, takeAttempts } from '../auth/attemptLimits';
 import { revokeSession } from '../auth/revokeSessions';
-import { apiRoute } from '../http/apiRoute';
+import { apiRoute, noData } from '../http/apiRoute';
 import { badRequest } from '../http/appError';
 import { addSecurityNotice } from '../notices/addNotice';
 
@@ -33,7 +35,11 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.logout,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Ends this session (the token stops working)',
+    auth: 'user',
+    body: 'none',
+    response: noData,
     handler: async ({ request }): Promise<null> => {
       const session = await app.requireUser(request);
       await revokeSession(db, session.sessionId, deps.clock());
@@ -44,15 +50,21 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'GET',
     url: USER_PATHS.userInfo,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: "The session user's account facts",
+    auth: 'user',
+    response: userInfo,
     handler: async ({ request }): Promise<UserInfo> => toUserInfo(await loadUser(db, (await app.requireUser(request)).userId)),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.accountName,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Sets the account name',
+    auth: 'user',
     body: accountNameRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const { userId } = await app.requireUser(request);
       await updateUser(deps, userId, 'account_name = $2', [body.name]);
@@ -63,8 +75,11 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.pinFlag,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Records whether the device-local app-lock PIN is on',
+    auth: 'user',
     body: pinFlagRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const { userId } = await app.requireUser(request);
       await updateUser(deps, userId, 'pin_enabled = $2', [body.enabled]);
@@ -75,8 +90,11 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.setPassword,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Sets or changes the login password (oldPassword once one exists); logs out every other device',
+    auth: 'user',
     body: setPasswordRequest,
+    response: noData,
     handler: async ({ body, request }): Promise<null> => {
       const session = await app.requireUser(request);
       const user = await loadUser(db, session.userId);
@@ -100,7 +118,10 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'GET',
     url: USER_PATHS.walletInit,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'The cloud wallet facts the app starts with (security and KYC level)',
+    auth: 'user',
+    response: walletInit,
     handler: async ({ request }): Promise<WalletInit> => {
       const user = await loadUser(db, (await app.requireUser(request)).userId);
       const info = toUserInfo(user);

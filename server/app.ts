@@ -10,6 +10,7 @@ import { apiFamilyOf } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiNotFound } from './http/errorHandler';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/httpTimeouts';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { registerResponseCheck } from './http/checkResponses';
 import { devRoutes } from './routes/devRoutes';
 import { registerGoogleRoutes } from './routes/googleRoutes';
 import { registerInitInfo } from './routes/initInfo';
@@ -53,6 +54,8 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
 
   registerSecurityHeaders(app, headers);
   registerErrorHandler(app);
+  // Outside production every answer is checked against its route's declared schema (before the routes).
+  if (!config.isProduction) registerResponseCheck(app);
   await registerBridge(app);
 
   registerInitInfo(app, { db, config });

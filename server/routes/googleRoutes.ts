@@ -28,8 +28,8 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
     auth: 'user',
     body: 'none',
     response: googleSecret,
-    handler: async ({ request }): Promise<GoogleSecret> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    handler: async ({ session }): Promise<GoogleSecret> => {
+      const user = await loadUser(db, session.userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
       const secret = new Secret({ size: 20 }).base32;
       await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
@@ -48,8 +48,8 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
     auth: 'user',
     body: googleCodeRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    handler: async ({ body, session }): Promise<null> => {
+      const user = await loadUser(db, session.userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
       if (!user.totp_pending_secret) throw accountErrors.googleSecretMissing();
       if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, body.code, 'pending', deps.clock()))) {
@@ -74,8 +74,8 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
     auth: 'user',
     body: googleCodeRequest,
     response: payPasswordCheck,
-    handler: async ({ body, request }): Promise<PayPasswordCheck> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    handler: async ({ body, session }): Promise<PayPasswordCheck> => {
+      const user = await loadUser(db, session.userId);
       if (!user.totp_enabled) throw accountErrors.googleNotEnabled();
       if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, body.code, 'active', deps.clock()))) {
         throw accountErrors.googleCodeInvalid();

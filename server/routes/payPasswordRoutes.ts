@@ -52,8 +52,8 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: payPasswordSetRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    handler: async ({ body, session }): Promise<null> => {
+      const user = await loadUser(db, session.userId);
       if (user.pay_password_hash !== null) throw accountErrors.payPasswordAlreadySet();
       await requireGoogle(user, body.googleCode);
       if (!(await storePayPassword(user.id, body.payPassword, true))) throw accountErrors.payPasswordAlreadySet();
@@ -70,8 +70,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: payPasswordChangeRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const { userId } = await app.requireUser(request);
+    handler: async ({ body, session: { userId } }): Promise<null> => {
       const user = await checkPayPassword(deps, userId, body.oldPayPassword);
       await requireGoogle(user, body.googleCode);
       await storePayPassword(userId, body.payPassword);
@@ -88,8 +87,8 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: payPasswordResetRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    handler: async ({ body, session }): Promise<null> => {
+      const user = await loadUser(db, session.userId);
       if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
       if (user.phone === null) throw accountErrors.phoneUnknown();
       await requireGoogle(user, body.googleCode);
@@ -114,8 +113,8 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: payPasswordCheckRequest,
     response: payPasswordCheck,
-    handler: async ({ body, request }): Promise<PayPasswordCheck> => {
-      await checkPayPassword(deps, (await app.requireUser(request)).userId, body.payPassword);
+    handler: async ({ body, session }): Promise<PayPasswordCheck> => {
+      await checkPayPassword(deps, session.userId, body.payPassword);
       return { valid: true };
     },
   });

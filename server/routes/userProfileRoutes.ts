@@ -40,8 +40,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: 'none',
     response: noData,
-    handler: async ({ request }): Promise<null> => {
-      const session = await app.requireUser(request);
+    handler: async ({ session }): Promise<null> => {
       await revokeSession(db, session.sessionId, deps.clock());
       return null;
     },
@@ -54,7 +53,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     summary: "The session user's account facts",
     auth: 'user',
     response: userInfo,
-    handler: async ({ request }): Promise<UserInfo> => toUserInfo(await loadUser(db, (await app.requireUser(request)).userId)),
+    handler: async ({ session }): Promise<UserInfo> => toUserInfo(await loadUser(db, session.userId)),
   });
 
   apiRoute(app, {
@@ -65,8 +64,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: accountNameRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const { userId } = await app.requireUser(request);
+    handler: async ({ body, session: { userId } }): Promise<null> => {
       await updateUser(deps, userId, 'account_name = $2', [body.name]);
       return null;
     },
@@ -80,8 +78,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: pinFlagRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const { userId } = await app.requireUser(request);
+    handler: async ({ body, session: { userId } }): Promise<null> => {
       await updateUser(deps, userId, 'pin_enabled = $2', [body.enabled]);
       return null;
     },
@@ -95,8 +92,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     auth: 'user',
     body: setPasswordRequest,
     response: noData,
-    handler: async ({ body, request }): Promise<null> => {
-      const session = await app.requireUser(request);
+    handler: async ({ body, session }): Promise<null> => {
       const user = await loadUser(db, session.userId);
       const now = deps.clock();
       if (user.password_hash !== null) {
@@ -122,8 +118,8 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'The cloud wallet facts the app starts with (security and KYC level)',
     auth: 'user',
     response: walletInit,
-    handler: async ({ request }): Promise<WalletInit> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    handler: async ({ session }): Promise<WalletInit> => {
+      const user = await loadUser(db, session.userId);
       const info = toUserInfo(user);
       return {
         accid: user.accid,

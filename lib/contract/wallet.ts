@@ -42,7 +42,8 @@ const phone = z.string().trim().regex(PHONE_PATTERN, 'must be an international n
 const recipient = z
   .string()
   .trim()
-  .refine((value) => PHONE_PATTERN.test(value) || ACCID_PATTERN.test(value), 'must be a phone number such as +8613800138000 or an account id');
+  .refine((value) => PHONE_PATTERN.test(value) || ACCID_PATTERN.test(value), 'must be a phone number such as +8613800138000 or an account id')
+  .describe('E.164 phone number or accid of the receiving account.');
 const memo = z
   .string()
   .trim()
@@ -51,9 +52,11 @@ const memo = z
   .superRefine(refuseHiddenCharacters);
 const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 64 letters, digits, - or _ (a UUID fits)');
 /** Database ids and cursors travel as decimal strings within int8 (a larger one would fail in PostgreSQL). */
-const id = z.string().refine(isDbId, 'must be an id from an earlier answer');
+// The meta shows the API description what the refinement checks in code (isDbId: 1 to 9223372036854775807).
+const DB_ID_META = { pattern: '^[1-9][0-9]{0,18}$', description: 'A decimal id from an earlier answer (at most 9223372036854775807).' };
+const id = z.string().refine(isDbId, 'must be an id from an earlier answer').meta(DB_ID_META);
 const limit = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`).default(PAGE_SIZE_DEFAULT);
-const cursor = z.string().refine(isDbId, 'must be a nextCursor from an earlier page');
+const cursor = z.string().refine(isDbId, 'must be a nextCursor from an earlier page').meta({ ...DB_ID_META, description: 'The nextCursor of the previous page.' });
 
 // ---- requests ----
 export const coinQuery = z.object({ coin });
@@ -77,6 +80,7 @@ export const recordsQuery = z.object({
     .number()
     .int('must be a whole number')
     .refine((n) => (RECORD_TYPE_NUMBERS as readonly number[]).includes(n), `must be one of ${RECORD_TYPE_NUMBERS.join(', ')}`)
+    .meta({ enum: [...RECORD_TYPE_NUMBERS], description: 'SPEC §3 record type (walletRules.ts RECORD_TYPES).' })
     .optional(),
   cursor: cursor.optional(),
   limit,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Session } from '../auth/resolveSession';
 import type { ApiTag } from '../openapi/apiTags';
 import type { AppError } from './appError';
@@ -21,9 +21,6 @@ export type ApiAuth = 'public' | 'user' | 'optionalUser';
 
 /** A POST that takes no input declares `body: 'none'`: the app sends `{}`, and any body is ignored. */
 export type NoBody = 'none';
-
-/** The response of a route that answers nothing: `data` is null. */
-export const noData = z.null();
 
 /**
  * What a route declares about itself, kept on the Fastify route (`config.apiRoute`): the source of

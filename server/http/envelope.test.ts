@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { noDb, testApp, testConfig } from '../testing/testApp';
-import { apiRoute, noData } from './apiRoute';
+import { apiRoute } from './apiRoute';
 import { loginExpired, tooManyRequests } from './appError';
 
 const probe = { tag: 'app', summary: 'probe', auth: 'public' } as const;
@@ -31,13 +31,13 @@ async function appWithProbes(logs: string[] = []) {
     method: 'GET',
     url: '/api/probe/crash',
     ...probe,
-    response: noData,
+    response: z.null(),
     handler: () => {
       throw new Error('database password is hunter2');
     },
   });
-  apiRoute(app, { method: 'GET', url: '/api/probe/expired', ...probe, response: noData, handler: () => Promise.reject(loginExpired()) });
-  apiRoute(app, { method: 'GET', url: '/api/probe/limited', ...probe, response: noData, handler: () => Promise.reject(tooManyRequests(30)) });
+  apiRoute(app, { method: 'GET', url: '/api/probe/expired', ...probe, response: z.null(), handler: () => Promise.reject(loginExpired()) });
+  apiRoute(app, { method: 'GET', url: '/api/probe/limited', ...probe, response: z.null(), handler: () => Promise.reject(tooManyRequests(30)) });
   return app;
 }
 
@@ -167,7 +167,7 @@ describe('the API envelope', () => {
   });
 
   it('refuses a POST route that does not declare its body', () => {
-    expect(() => apiRoute(Fastify(), { method: 'POST', url: '/api/probe/post', ...probe, response: noData, handler: () => null })).toThrow(
+    expect(() => apiRoute(Fastify(), { method: 'POST', url: '/api/probe/post', ...probe, response: z.null(), handler: () => null })).toThrow(
       /declare its body schema, or body: 'none'/,
     );
   });
@@ -181,7 +181,7 @@ describe('the API envelope', () => {
       summary: 'probe',
       auth: 'user',
       body: z.object({ name: z.string() }),
-      response: noData,
+      response: z.null(),
       handler: () => null,
     });
     const res = await app.inject({ method: 'POST', url: '/api/probe/mine', payload: {} });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { WALLET_PATHS } from '../../lib/contract/walletApi';
 import {
   addressBookAddRequest,
@@ -13,7 +14,7 @@ import { addAddress, deleteAddress, listAddresses, updateAddress } from '../addr
 import { validateBookAddress } from '../addressBook/validateBookAddress';
 import { loadCoin } from '../coins/loadCoin';
 import type { Queryable } from '../db/db';
-import { apiRoute, noData } from '../http/apiRoute';
+import { apiRoute } from '../http/apiRoute';
 import { walletErrors } from '../ledger/walletErrors';
 
 /** The cloud address book (/addressBook, /addAddress): name and address, checked for the coin's format. */
@@ -60,7 +61,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Deletes an entry',
     auth: 'user',
     body: addressBookDeleteRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session }) => {
       await deleteAddress(db, session.userId, body.id);
       return null;

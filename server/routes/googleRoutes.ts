@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { Secret } from 'otpauth';
 import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest, googleSecret, payPasswordCheck } from '../../lib/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
@@ -6,7 +7,7 @@ import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import { authenticatorTotp } from '../google/authenticatorTotp';
 import { totpContext, verifyUserTotp } from '../google/verifyUserTotp';
-import { apiRoute, noData } from '../http/apiRoute';
+import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { sealSecret } from '../security/secretBox';
 
@@ -47,7 +48,7 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
     summary: 'Turns Google verification on once a code from the pending secret checks out',
     auth: 'user',
     body: googleCodeRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session }): Promise<null> => {
       const user = await loadUser(db, session.userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type PayPasswordCheck,
   USER_PATHS,
@@ -13,7 +14,7 @@ import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import type { UserRow } from '../accounts/userRow';
 import { verifyUserTotp } from '../google/verifyUserTotp';
-import { apiRoute, noData } from '../http/apiRoute';
+import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { checkPayPassword } from '../payPassword/checkPayPassword';
 import { consumeSmsCode } from '../sms/consumeSmsCode';
@@ -51,7 +52,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Sets the pay password (once; raises the security level to 2)',
     auth: 'user',
     body: payPasswordSetRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session }): Promise<null> => {
       const user = await loadUser(db, session.userId);
       if (user.pay_password_hash !== null) throw accountErrors.payPasswordAlreadySet();
@@ -69,7 +70,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Changes the pay password with the old one',
     auth: 'user',
     body: payPasswordChangeRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session: { userId } }): Promise<null> => {
       const user = await checkPayPassword(deps, userId, body.oldPayPassword);
       await requireGoogle(user, body.googleCode);
@@ -86,7 +87,7 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
     summary: "Resets the pay password with an SMS code sent to the account's phone (purpose resetPayPassword)",
     auth: 'user',
     body: payPasswordResetRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session }): Promise<null> => {
       const user = await loadUser(db, session.userId);
       if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type UserInfo,
   USER_PATHS,
@@ -17,7 +18,7 @@ import { securityLevel } from '../accounts/securityLevel';
 import { toUserInfo } from '../accounts/toUserInfo';
 import { clearAttempts, takeAttempts } from '../auth/attemptLimits';
 import { revokeSession } from '../auth/revokeSessions';
-import { apiRoute, noData } from '../http/apiRoute';
+import { apiRoute } from '../http/apiRoute';
 import { badRequest } from '../http/appError';
 import { addSecurityNotice } from '../notices/addNotice';
 
@@ -39,7 +40,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Ends this session (the token stops working)',
     auth: 'user',
     body: 'none',
-    response: noData,
+    response: z.null(),
     handler: async ({ session }): Promise<null> => {
       await revokeSession(db, session.sessionId, deps.clock());
       return null;
@@ -63,7 +64,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Sets the account name',
     auth: 'user',
     body: accountNameRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session: { userId } }): Promise<null> => {
       await updateUser(deps, userId, 'account_name = $2', [body.name]);
       return null;
@@ -77,7 +78,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Records whether the device-local app-lock PIN is on',
     auth: 'user',
     body: pinFlagRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session: { userId } }): Promise<null> => {
       await updateUser(deps, userId, 'pin_enabled = $2', [body.enabled]);
       return null;
@@ -91,7 +92,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
     summary: 'Sets or changes the login password (oldPassword once one exists); logs out every other device',
     auth: 'user',
     body: setPasswordRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body, session }): Promise<null> => {
       const user = await loadUser(db, session.userId);
       const now = deps.clock();

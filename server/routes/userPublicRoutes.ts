@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type SendCodeResult,
   USER_PATHS,
@@ -21,7 +22,7 @@ import { takeAttempts } from '../auth/attemptLimits';
 import { loginWithPassword } from '../auth/loginWithPassword';
 import { createCaptcha } from '../captcha/createCaptcha';
 import type { Queryable } from '../db/db';
-import { apiRoute, noData } from '../http/apiRoute';
+import { apiRoute } from '../http/apiRoute';
 import { AppError, badRequest } from '../http/appError';
 import { sendSmsCode } from '../sms/sendSmsCode';
 
@@ -110,7 +111,7 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
     summary: 'Sets a new login password with an SMS code (forgot password)',
     auth: 'public',
     body: passwordResetRequest,
-    response: noData,
+    response: z.null(),
     handler: async ({ body }) => {
       await resetPassword(deps, body);
       return null;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import packageJson from '../package.json';
 import { type AccountOptions, buildAccountDeps } from './accounts/buildAccountDeps';
 import { registerRequireUser } from './auth/requireUser';
 import { registerBridge } from './bridge/registerBridge';
@@ -10,6 +11,8 @@ import { apiFamilyOf } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiNotFound } from './http/errorHandler';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/httpTimeouts';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { registerResponseCheck } from './http/checkResponses';
+import { registerOpenApi } from './openapi/registerOpenApi';
 import { devRoutes } from './routes/devRoutes';
 import { registerGoogleRoutes } from './routes/googleRoutes';
 import { registerInitInfo } from './routes/initInfo';
@@ -36,8 +39,9 @@ export type BuildAppOptions = {
 
 /**
  * The whole HTTP host, ready for `listen` or for tests' `app.inject`: security headers, the
- * /api and /wtcenter envelope, the API routes, and the static export with its rewrites; a client that
- * sends its request too slowly is cut off (http/httpTimeouts.ts).
+ * /api and /wtcenter envelope, the API routes and their description (GET /api/openapi.json), and
+ * the static export with its rewrites; a client that sends its request too slowly is cut off
+ * (http/httpTimeouts.ts).
  *
  * @example const app = await buildApp({ db, config, logger: false })
  */
@@ -53,6 +57,10 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
 
   registerSecurityHeaders(app, headers);
   registerErrorHandler(app);
+  // Both watch the routes added after them: the API description and, outside production, the check
+  // of every answer against its declared schema (http/checkResponses.ts).
+  registerOpenApi(app, { version: packageJson.version });
+  if (!config.isProduction) registerResponseCheck(app);
   await registerBridge(app);
 
   registerInitInfo(app, { db, config });

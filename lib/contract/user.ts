@@ -16,8 +16,9 @@ export { USER_ERRORS, USER_PATHS } from './userApi';
 
 /**
  * The cloud account API (SPEC §7 user endpoints; issue "Cloud accounts"). Paths are under `/api`;
- * success code 1. Request schemas are what the server validates; response types are what the
- * client receives. Screens import types only (and the rules in userRules.ts), never zod.
+ * success code 1. Request schemas are what the server validates; response schemas (and the types
+ * derived from them) are what the client receives. Screens import types only (and the rules in
+ * userRules.ts), never zod.
  */
 
 const phone = z.string().trim().regex(PHONE_PATTERN, 'must be an international number such as +8613800138000');
@@ -69,30 +70,52 @@ export const payPasswordResetRequest = z.object({ code: smsCode, payPassword, go
 export const payPasswordCheckRequest = z.object({ payPassword });
 export const googleCodeRequest = z.object({ code: totpCode });
 
-// ---- responses ----
-export type UserInfo = {
-  accid: string;
-  /** e.g. "+86 138****8000"; null for an account created by chat-account login without a phone. */
-  phoneMasked: string | null;
-  accountName: string;
-  /** ISO time. */
-  registeredAt: string;
-  /** 1 on registration, 2 once a pay password is set, 3 with Google two-step verification too. */
-  securityLevel: 1 | 2 | 3;
-  kycLevel: 0 | 1 | 2 | 3;
-  hasPassword: boolean;
-  payPasswordSet: boolean;
-  googleEnabled: boolean;
-  /** The device-local app-lock PIN is on (the PIN itself never leaves the device). */
-  pinEnabled: boolean;
-  inviteCode: string;
-};
-export type SessionResult = { token: string; user: UserInfo };
-export type OauthLoginResult = SessionResult & { redirect: string | null };
-export type CaptchaResult = { captchaId: string; /** data:image/svg+xml URL */ image: string; expiresIn: number };
-export type SendCodeResult = { expiresIn: number; /** seconds before another code may be sent */ resendIn: number };
-export type OauthStartResult = { authorizationUrl: string };
-export type WalletInit = { accid: string; securityLevel: 1 | 2 | 3; payPasswordSet: boolean; googleEnabled: boolean; kycLevel: 0 | 1 | 2 | 3 };
-export type GoogleSecret = { secret: string; otpauthUrl: string };
-export type PayPasswordCheck = { valid: true };
+// ---- responses (the `data` of each answer; the server checks its answers against these and
+// describes them in GET /api/openapi.json; screens import only the types, never zod) ----
+export const userInfo = z
+  .strictObject({
+    accid: z.string(),
+    phoneMasked: z.string().nullable().describe('e.g. "+86 138****8000"; null for an account created by chat-account login without a phone.'),
+    accountName: z.string(),
+    registeredAt: z.iso.datetime(),
+    securityLevel: z.literal([1, 2, 3]).describe('1 on registration, 2 once a pay password is set, 3 with Google two-step verification too.'),
+    kycLevel: z.literal([0, 1, 2, 3]),
+    hasPassword: z.boolean(),
+    payPasswordSet: z.boolean(),
+    googleEnabled: z.boolean(),
+    pinEnabled: z.boolean().describe('The device-local app-lock PIN is on (the PIN itself never leaves the device).'),
+    inviteCode: z.string(),
+  })
+  .meta({ id: 'UserInfo' });
+const sessionShape = { token: z.string().describe('Send it as the x-token header.'), user: userInfo };
+export const sessionResult = z.strictObject(sessionShape);
+export const oauthLoginResult = z.strictObject({ ...sessionShape, redirect: z.string().nullable() });
+export const captchaResult = z.strictObject({
+  captchaId: z.string(),
+  image: z.string().describe('data:image/svg+xml URL'),
+  expiresIn: z.number().int().describe('seconds'),
+});
+export const sendCodeResult = z.strictObject({
+  expiresIn: z.number().int().describe('seconds the code stays valid'),
+  resendIn: z.number().int().describe('seconds before another code may be sent'),
+});
+export const oauthStartResult = z.strictObject({ authorizationUrl: z.url() });
+export const walletInit = z.strictObject({
+  accid: z.string(),
+  securityLevel: z.literal([1, 2, 3]),
+  payPasswordSet: z.boolean(),
+  googleEnabled: z.boolean(),
+  kycLevel: z.literal([0, 1, 2, 3]),
+});
+export const googleSecret = z.strictObject({ secret: z.string().describe('base32'), otpauthUrl: z.string().describe('otpauth:// URL for the QR code') });
+export const payPasswordCheck = z.strictObject({ valid: z.literal(true) });
 
+export type UserInfo = z.output<typeof userInfo>;
+export type SessionResult = z.output<typeof sessionResult>;
+export type OauthLoginResult = z.output<typeof oauthLoginResult>;
+export type CaptchaResult = z.output<typeof captchaResult>;
+export type SendCodeResult = z.output<typeof sendCodeResult>;
+export type OauthStartResult = z.output<typeof oauthStartResult>;
+export type WalletInit = z.output<typeof walletInit>;
+export type GoogleSecret = z.output<typeof googleSecret>;
+export type PayPasswordCheck = z.output<typeof payPasswordCheck>;

@@ -1,9 +1,10 @@
-import type { AddressFormat, CoinIcon, NoticeKind, RecordStatus, RecordType } from './walletRules';
+import type { z } from 'zod';
+import type * as schemas from './wallet';
 
 /**
- * The zod-free half of the cloud wallet's money contract (see wallet.ts for the request schemas):
- * paths, response types and failure codes, which the client bundles, so it must not pull in the
- * schema library.
+ * The zod-free half of the cloud wallet's money contract (see wallet.ts for the request and
+ * response schemas): paths, response types and failure codes, which the client bundles, so it must
+ * not pull in the schema library (its imports of zod and wallet.ts are type-only).
  *
  * Every path is under `/api` (success code 1) and needs the login token, except `coinList` and the
  * development-only `devCredit`; each acts only on the session's own account. Amounts are decimal
@@ -40,118 +41,28 @@ export const WALLET_PATHS = {
 } as const;
 
 // ---- responses ----
+// The shapes are the zod schemas in wallet.ts (the server checks its answers against them and
+// describes them in GET /api/openapi.json); these type-only imports compile away, so the client
+// bundles no zod.
 /** Where USD prices come from: a configured feed, or the built-in, clearly labelled sample. */
-export type PriceInfo = {
-  source: 'feed' | 'sample';
-  /** ISO time the prices are from; null when the feed has not answered yet (then every price is null). */
-  asOf: string | null;
-  /** The feed has not refreshed for a while (3 intervals); prices are the last ones known. */
-  stale: boolean;
-};
-
-export type CoinInfo = {
-  symbol: string;
-  name: string;
-  decimals: number;
-  icon: CoinIcon;
-  addressFormat: AddressFormat;
-  depositEnabled: boolean;
-  withdrawEnabled: boolean;
-  swapEnabled: boolean;
-  internalTransferEnabled: boolean;
-  /** Fee of an internal transfer, paid by the sender on top of the amount ("0" today: SPEC §1 charges no service fee). */
-  internalFee: string;
-  /** Smallest internal transfer. */
-  internalMinimum: string;
-  /** Most a user may send by internal transfer per UTC day (fees not counted). */
-  dailyLimit: string;
-  /** USD per coin; null when unknown. */
-  usdPrice: string | null;
-};
-
-export type CoinBalance = CoinInfo & {
-  balance: string;
-  /** balance × usdPrice, 8 decimals at most; null when the price is unknown. */
-  usdValue: string | null;
-};
-
-export type CoinList = { coins: CoinInfo[]; prices: PriceInfo };
-export type WalletBalances = {
-  coins: CoinBalance[];
-  /** Sum of the known USD values. */
-  totalUsd: string;
-  prices: PriceInfo;
-};
-export type CoinDetail = {
-  coin: CoinBalance;
-  /** Sent by internal transfer today (UTC) and what is left of the daily limit. */
-  dailyUsed: string;
-  dailyRemaining: string;
-  prices: PriceInfo;
-};
-
+export type PriceInfo = z.output<typeof schemas.priceInfo>;
+export type CoinInfo = z.output<typeof schemas.coinInfo>;
+export type CoinBalance = z.output<typeof schemas.coinBalance>;
+export type CoinList = z.output<typeof schemas.coinList>;
+export type WalletBalances = z.output<typeof schemas.walletBalances>;
+export type CoinDetail = z.output<typeof schemas.coinDetail>;
 /** A transaction record (SPEC §3). */
-export type WalletRecord = {
-  /** The transaction's number, the same for sender and receiver. */
-  id: string;
-  type: RecordType;
-  kind: 'internalTransfer' | 'credit';
-  direction: 'in' | 'out';
-  coin: string;
-  amount: string;
-  /** Paid by this account on top of the amount ("0" for the receiver). */
-  fee: string;
-  /** Network fee: always null for the cloud's own transfers. */
-  gasFee: string | null;
-  /** accid of the sending account, or "platform" for a platform credit. */
-  from: string;
-  /** accid of the receiving account. */
-  to: string;
-  memo: string | null;
-  status: RecordStatus;
-  /** ISO time. */
-  time: string;
-};
-export type RecordPage = { items: WalletRecord[]; nextCursor: string | null };
-
+export type WalletRecord = z.output<typeof schemas.walletRecord>;
+export type RecordPage = z.output<typeof schemas.recordPage>;
 /** `replayed` is true when the idempotency key had been used: nothing moved again, this is the first result. */
-export type InternalTransferResult = { record: WalletRecord; replayed: boolean };
-export type DevCreditResult = { record: WalletRecord; replayed: boolean };
-
-export type ReceiveCode = {
-  accid: string;
-  accountName: string;
-  coin: string;
-  amount: string | null;
-  /** walletpay:<accid>?coin=…&amount=… (walletPaymentCode.ts); show as QR and text. */
-  paymentCode: string;
-};
-
-export type AddressBookEntry = {
-  id: string;
-  name: string;
-  /** As stored: EVM addresses in their EIP-55 checksum form. */
-  address: string;
-  coin: string | null;
-  createdAt: string;
-};
-export type AddressBookList = { items: AddressBookEntry[] };
-
-export type Notice = {
-  id: string;
-  kind: NoticeKind;
-  /**
-   * transferReceived: { coin, amount, from (accid), id (record id) }; credited: { coin, amount, id };
-   * securityChanged: { change: SecurityChange }.
-   */
-  params: Record<string, string>;
-  /** English text, for clients without the message keys. */
-  text: string;
-  createdAt: string;
-  read: boolean;
-};
-export type NoticePage = { items: Notice[]; unreadCount: number; nextCursor: string | null };
-export type UnreadCount = { unreadCount: number };
+export type InternalTransferResult = z.output<typeof schemas.internalTransferResult>;
+export type DevCreditResult = z.output<typeof schemas.devCreditResult>;
+export type ReceiveCode = z.output<typeof schemas.receiveCode>;
+export type AddressBookEntry = z.output<typeof schemas.addressBookEntry>;
+export type AddressBookList = z.output<typeof schemas.addressBookList>;
+export type Notice = z.output<typeof schemas.notice>;
+export type NoticePage = z.output<typeof schemas.noticePage>;
+export type UnreadCount = z.output<typeof schemas.unreadCount>;
 
 // ---- failure codes beyond envelope.ts and USER_ERRORS (the msg is English; the key is for translation) ----
 export const WALLET_ERRORS = {

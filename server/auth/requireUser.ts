@@ -9,8 +9,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The session of the request's `x-token`; throws code 10001 (HTTP 401, errors.auth.loginExpired)
-     * when it is missing, unknown, revoked or expired. Every route that acts for a user calls it
-     * first and uses only `session.userId`, never an id from the request (no IDOR).
+     * when it is missing, unknown, revoked or expired. A route that acts for a user declares
+     * `auth: 'user'` (http/apiRoute.ts), which calls this before anything else and hands the handler
+     * the session; it uses only `session.userId`, never an id from the request (no IDOR).
      */
     requireUser(request: FastifyRequest): Promise<Session>;
   }
@@ -22,7 +23,8 @@ declare module 'fastify' {
  * @example registerRequireUser(app, { db, clock }); const { userId } = await app.requireUser(request)
  */
 export function registerRequireUser(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
-  // One lookup per request, however often a route asks (apiRoute's authenticate, then the handler).
+  // One lookup per request, however often it is asked (apiRoute for `auth: 'user'`, a handler of an
+  // `optionalUser` route).
   const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>();
   app.decorate('requireUser', async (request: FastifyRequest): Promise<Session> => {
     let pending = resolved.get(request);

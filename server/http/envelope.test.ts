@@ -6,6 +6,8 @@ import { noDb, testApp, testConfig } from '../testing/testApp';
 import { apiRoute } from './apiRoute';
 import { loginExpired, tooManyRequests } from './appError';
 
+const probe = { tag: 'app', summary: 'probe', auth: 'public' } as const;
+
 /** An app with routes that exercise the envelope, validation and error mapping. */
 async function appWithProbes(logs: string[] = []) {
   const stream = new Writable({
@@ -18,20 +20,24 @@ async function appWithProbes(logs: string[] = []) {
   apiRoute(app, {
     method: 'POST',
     url: '/api/probe/echo',
+    ...probe,
     query: z.object({ page: z.coerce.number().int().min(1) }),
     body: z.object({ name: z.string().min(1), amount: z.string().regex(/^\d+$/, 'expected digits'), memo: z.string().optional() }),
+    response: z.object({ page: z.number(), name: z.string(), amount: z.string() }),
     handler: async ({ query, body }) => ({ page: query.page, name: body.name, amount: body.amount }),
   });
-  apiRoute(app, { method: 'GET', url: '/wtcenter/probe/ok', handler: () => ({ fine: true }) });
+  apiRoute(app, { method: 'GET', url: '/wtcenter/probe/ok', ...probe, response: z.object({ fine: z.boolean() }), handler: () => ({ fine: true }) });
   apiRoute(app, {
     method: 'GET',
     url: '/api/probe/crash',
+    ...probe,
+    response: z.null(),
     handler: () => {
       throw new Error('database password is hunter2');
     },
   });
-  apiRoute(app, { method: 'GET', url: '/api/probe/expired', handler: () => Promise.reject(loginExpired()) });
-  apiRoute(app, { method: 'GET', url: '/api/probe/limited', handler: () => Promise.reject(tooManyRequests(30)) });
+  apiRoute(app, { method: 'GET', url: '/api/probe/expired', ...probe, response: z.null(), handler: () => Promise.reject(loginExpired()) });
+  apiRoute(app, { method: 'GET', url: '/api/probe/limited', ...probe, response: z.null(), handler: () => Promise.reject(tooManyRequests(30)) });
   return app;
 }
 
@@ -157,7 +163,30 @@ describe('the API envelope', () => {
   });
 
   it('refuses to register an API route outside the two families', () => {
-    expect(() => apiRoute(Fastify(), { method: 'GET', url: '/other', handler: () => 1 })).toThrow(/under \/api or \/wtcenter/);
+    expect(() => apiRoute(Fastify(), { method: 'GET', url: '/other', ...probe, response: z.number(), handler: () => 1 })).toThrow(/under \/api or \/wtcenter/);
+  });
+
+  it('refuses a POST route that does not declare its body', () => {
+    expect(() => apiRoute(Fastify(), { method: 'POST', url: '/api/probe/post', ...probe, response: z.null(), handler: () => null })).toThrow(
+      /declare its body schema, or body: 'none'/,
+    );
+  });
+
+  it('gives a route declared auth: user the session, and answers 10001 before reading its input', async () => {
+    const app = await appWithProbes();
+    apiRoute(app, {
+      method: 'POST',
+      url: '/api/probe/mine',
+      tag: 'app',
+      summary: 'probe',
+      auth: 'user',
+      body: z.object({ name: z.string() }),
+      response: z.null(),
+      handler: () => null,
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/probe/mine', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 10001, key: 'errors.auth.loginExpired' });
   });
 
   it('works without any probe routes (the plain app)', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import { HIDDEN_CHARACTER_REASONS, LONE_SURROGATE } from '../../lib/contract/textRules';
 import { badRequest } from './appError';
@@ -14,14 +14,14 @@ export type InputPart = 'query' | 'body' | 'params';
  *
  * @example const { page } = validateInput(z.object({ page: z.coerce.number() }), request.query, 'query')
  */
-export function validateInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+export function validateInput<S extends z.core.$ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   const unstorable = unstorableString(value);
   if (unstorable) {
     const field = unstorable.path.length > 0 ? unstorable.path.join('.') : part;
     const { reason } = unstorable;
     return fail(`${field} is invalid: ${reason}.`, ERROR_KEYS.invalid, { field, reason });
   }
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { type AddressBookEntry, type AddressBookList, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { addressBookAddRequest, addressBookDeleteRequest, addressBookListQuery, addressBookUpdateRequest } from '../../lib/contract/wallet';
+import { z } from 'zod';
+import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import {
+  addressBookAddRequest,
+  addressBookDeleteRequest,
+  addressBookEntry,
+  addressBookList,
+  addressBookListQuery,
+  addressBookUpdateRequest,
+} from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../addressBook/addressBookEntries';
 import { validateBookAddress } from '../addressBook/validateBookAddress';
@@ -16,42 +24,46 @@ export function registerAddressBookRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.addressBookList,
-    authenticate: app.requireUser,
+    tag: 'addressBook',
+    summary: "The user's address book, optionally of one coin",
+    auth: 'user',
     query: addressBookListQuery,
-    handler: async ({ query, request }): Promise<AddressBookList> => ({
-      items: await listAddresses(db, (await app.requireUser(request)).userId, query.coin),
-    }),
+    response: addressBookList,
+    handler: async ({ query, session }) => ({ items: await listAddresses(db, session.userId, query.coin) }),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.addressBookAdd,
-    authenticate: app.requireUser,
+    tag: 'addressBook',
+    summary: "Adds an address, checked for the coin's format (EVM without a coin)",
+    auth: 'user',
     body: addressBookAddRequest,
-    handler: async ({ body, request }): Promise<AddressBookEntry> => {
-      const { userId } = await app.requireUser(request);
-      return addAddress(db, userId, await checkedEntry(db, body), deps.clock());
-    },
+    response: addressBookEntry,
+    handler: async ({ body, session }) => addAddress(db, session.userId, await checkedEntry(db, body), deps.clock()),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.addressBookUpdate,
-    authenticate: app.requireUser,
+    tag: 'addressBook',
+    summary: 'Changes the name and address of an entry',
+    auth: 'user',
     body: addressBookUpdateRequest,
-    handler: async ({ body, request }): Promise<AddressBookEntry> => {
-      const { userId } = await app.requireUser(request);
-      return updateAddress(db, userId, body.id, await checkedEntry(db, body));
-    },
+    response: addressBookEntry,
+    handler: async ({ body, session }) => updateAddress(db, session.userId, body.id, await checkedEntry(db, body)),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.addressBookDelete,
-    authenticate: app.requireUser,
+    tag: 'addressBook',
+    summary: 'Deletes an entry',
+    auth: 'user',
     body: addressBookDeleteRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      await deleteAddress(db, (await app.requireUser(request)).userId, body.id);
+    response: z.null(),
+    handler: async ({ body, session }) => {
+      await deleteAddress(db, session.userId, body.id);
       return null;
     },
   });

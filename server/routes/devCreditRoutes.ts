@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type DevCreditResult, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { devCreditRequest } from '../../lib/contract/wallet';
+import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { devCreditRequest, devCreditResult } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
 import { creditAccount } from '../transfers/creditAccount';
@@ -14,8 +14,12 @@ export function registerDevCreditRoutes(app: FastifyInstance, deps: AccountDeps)
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.devCredit,
+    tag: 'dev',
+    summary: 'Credits an account from the platform treasury (development and tests only)',
+    auth: 'public',
     body: devCreditRequest,
-    handler: async ({ body }): Promise<DevCreditResult> =>
+    response: devCreditResult,
+    handler: ({ body }) =>
       creditAccount(deps.db, deps.clock(), {
         to: (body.accid ?? body.phone)!,
         coin: body.coin,

@@ -5,6 +5,19 @@ import type { DevStore } from '../dev/devStore';
 import { apiRoute } from '../http/apiRoute';
 import { notFound } from '../http/appError';
 
+const health = z.strictObject({ db: z.enum(['pglite', 'postgres']) });
+const outbox = z.strictObject({
+  messages: z.array(
+    z.strictObject({
+      to: z.string(),
+      text: z.string(),
+      sentAt: z.iso.datetime(),
+      code: z.string().nullable().describe('The 6-digit code in the text, if any.'),
+    }),
+  ),
+});
+const captchaAnswer = z.strictObject({ answer: z.string() });
+
 /**
  * Development helpers under /api/dev/* (ARCHITECTURE: SMS outbox, captcha answers, ...).
  * app.ts registers this plugin only when DEV_ROUTES=true (config.ts refuses it in production),
@@ -14,6 +27,10 @@ export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevSt
   apiRoute(app, {
     method: 'GET',
     url: '/api/dev/health',
+    tag: 'dev',
+    summary: 'The database answers; which kind it is',
+    auth: 'public',
+    response: health,
     handler: async () => {
       await opts.db.query('SELECT 1');
       return { db: opts.db.kind };
@@ -27,7 +44,11 @@ export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevSt
   apiRoute(app, {
     method: 'GET',
     url: '/api/dev/outbox',
+    tag: 'dev',
+    summary: 'Text messages the development SMS sender "sent", newest last',
+    auth: 'public',
     query: z.object({ phone: z.string().optional() }),
+    response: outbox,
     handler: ({ query }) => {
       const digits = query.phone?.replace(/[^\d]/g, '');
       return {
@@ -42,8 +63,12 @@ export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevSt
   apiRoute(app, {
     method: 'GET',
     url: '/api/dev/captcha/:id',
-    handler: ({ request }) => {
-      const { id } = request.params as { id: string };
+    tag: 'dev',
+    summary: 'The answer of a captcha, so tests can log in',
+    auth: 'public',
+    params: z.object({ id: z.string() }),
+    response: captchaAnswer,
+    handler: ({ params: { id } }) => {
       const answer = opts.dev.captchaAnswers.get(id);
       if (answer === undefined) throw notFound(`No captcha ${id}.`);
       return { answer };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { Secret } from 'otpauth';
-import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest } from '../../lib/contract/user';
+import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest, googleSecret, payPasswordCheck } from '../../lib/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
@@ -23,9 +24,13 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.googleSecret,
-    authenticate: app.requireUser,
-    handler: async ({ request }): Promise<GoogleSecret> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    tag: 'google',
+    summary: 'Makes a pending secret and its otpauth:// URL (for the QR code)',
+    auth: 'user',
+    body: 'none',
+    response: googleSecret,
+    handler: async ({ session }): Promise<GoogleSecret> => {
+      const user = await loadUser(db, session.userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
       const secret = new Secret({ size: 20 }).base32;
       await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
@@ -39,10 +44,13 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.googleEnable,
-    authenticate: app.requireUser,
+    tag: 'google',
+    summary: 'Turns Google verification on once a code from the pending secret checks out',
+    auth: 'user',
     body: googleCodeRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    response: z.null(),
+    handler: async ({ body, session }): Promise<null> => {
+      const user = await loadUser(db, session.userId);
       if (user.totp_enabled) throw accountErrors.googleAlreadyEnabled();
       if (!user.totp_pending_secret) throw accountErrors.googleSecretMissing();
       const google = await checkUserTotp(db, deps.keys.totpEncryption, user, body.code, 'pending', deps.clock());
@@ -65,10 +73,13 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.googleVerify,
-    authenticate: app.requireUser,
+    tag: 'google',
+    summary: 'Checks a code before a sensitive action (each code works once)',
+    auth: 'user',
     body: googleCodeRequest,
-    handler: async ({ body, request }): Promise<PayPasswordCheck> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    response: payPasswordCheck,
+    handler: async ({ body, session }): Promise<PayPasswordCheck> => {
+      const user = await loadUser(db, session.userId);
       if (!user.totp_enabled) throw accountErrors.googleNotEnabled();
       if (!(await verifyUserTotp(db, deps.keys.totpEncryption, user, body.code, 'active', deps.clock()))) {
         throw accountErrors.googleCodeInvalid();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INIT_INFO_PATH, type InitInfo } from '../../lib/contract/initInfo';
+import { INIT_INFO_PATH, initInfoSchema } from '../../lib/contract/initInfo';
 import packageJson from '../../package.json';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -17,7 +17,11 @@ export function registerInitInfo(app: FastifyInstance, deps: { db: Db; config: C
   apiRoute(app, {
     method: 'GET',
     url: INIT_INFO_PATH,
-    handler: async ({ request }): Promise<InitInfo> => {
+    tag: 'app',
+    summary: 'App facts and runtime configuration (networks, bridge, currencies, features)',
+    auth: 'public',
+    response: initInfoSchema,
+    handler: async ({ request }) => {
       const [currencies, source] = await Promise.all([listCurrencies(deps.db), ratesSource(deps.db)]);
       return {
         appName: 'Wallet',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type NoticePage, type UnreadCount, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { noticesQuery, noticesReadRequest } from '../../lib/contract/wallet';
+import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { noticePage, noticesQuery, noticesReadRequest, unreadCount as unreadCountSchema } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
 import { listNotices, markNoticesRead, unreadCount } from '../notices/listNotices';
@@ -12,25 +12,32 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.notices,
-    authenticate: app.requireUser,
+    tag: 'notices',
+    summary: 'Account notices, newest first, with the unread count (/historyNotice)',
+    auth: 'user',
     query: noticesQuery,
-    handler: async ({ query, request }): Promise<NoticePage> => listNotices(db, (await app.requireUser(request)).userId, query),
+    response: noticePage,
+    handler: ({ query, session }) => listNotices(db, session.userId, query),
   });
 
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.noticesUnread,
-    authenticate: app.requireUser,
-    handler: async ({ request }): Promise<UnreadCount> => ({ unreadCount: await unreadCount(db, (await app.requireUser(request)).userId) }),
+    tag: 'notices',
+    summary: 'The unread count alone (a badge)',
+    auth: 'user',
+    response: unreadCountSchema,
+    handler: async ({ session }) => ({ unreadCount: await unreadCount(db, session.userId) }),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.noticesRead,
-    authenticate: app.requireUser,
+    tag: 'notices',
+    summary: 'Marks the listed notices, or all, read; answers the unread count after',
+    auth: 'user',
     body: noticesReadRequest,
-    handler: async ({ body, request }): Promise<UnreadCount> => ({
-      unreadCount: await markNoticesRead(db, (await app.requireUser(request)).userId, body, deps.clock()),
-    }),
+    response: unreadCountSchema,
+    handler: async ({ body, session }) => ({ unreadCount: await markNoticesRead(db, session.userId, body, deps.clock()) }),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type OauthLoginResult, type OauthStartResult, USER_PATHS, loginOauthRequest, oauthStartRequest } from '../../lib/contract/user';
+import { USER_PATHS, loginOauthRequest, oauthLoginResult, oauthStartRequest, oauthStartResult } from '../../lib/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { takeAttempts } from '../auth/attemptLimits';
@@ -21,8 +21,12 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AccountDeps): vo
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.oauthStart,
+    tag: 'account',
+    summary: "Starts a chat-account login: answers the provider's authorization URL",
+    auth: 'public',
     body: oauthStartRequest,
-    handler: async ({ body, request }): Promise<OauthStartResult> => {
+    response: oauthStartResult,
+    handler: async ({ body, request }) => {
       const oidc = deps.oidc;
       const oidcConfig = deps.config.oidc;
       if (!oidc || !oidcConfig) throw accountErrors.oauthNotConfigured();
@@ -37,7 +41,11 @@ export function registerOauthRoutes(app: FastifyInstance, deps: AccountDeps): vo
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.loginOauth,
+    tag: 'account',
+    summary: "Finishes a chat-account login with the provider's code and state; answers a session",
+    auth: 'public',
     body: loginOauthRequest,
-    handler: ({ body, request }): Promise<OauthLoginResult> => loginWithOidc(deps, { ...body, log: request.log }),
+    response: oauthLoginResult,
+    handler: ({ body, request }) => loginWithOidc(deps, { ...body, log: request.log }),
   });
 }

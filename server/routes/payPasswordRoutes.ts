@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type PayPasswordCheck,
   USER_PATHS,
   payPasswordChangeRequest,
+  payPasswordCheck,
   payPasswordCheckRequest,
   payPasswordResetRequest,
   payPasswordSetRequest,
@@ -63,10 +65,13 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordSet,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: 'Sets the pay password (once; raises the security level to 2)',
+    auth: 'user',
     body: payPasswordSetRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    response: z.null(),
+    handler: async ({ body, session }): Promise<null> => {
+      const user = await loadUser(db, session.userId);
       if (user.pay_password_hash !== null) throw accountErrors.payPasswordAlreadySet();
       const google = await checkGoogle(user, body.googleCode);
       await storePayPassword(user.id, body.payPassword, 'payPasswordSet', { google, onlyIfUnset: true });
@@ -77,10 +82,12 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordChange,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: 'Changes the pay password with the old one',
+    auth: 'user',
     body: payPasswordChangeRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const { userId } = await app.requireUser(request);
+    response: z.null(),
+    handler: async ({ body, session: { userId } }): Promise<null> => {
       const user = await checkPayPassword(deps, userId, body.oldPayPassword);
       const google = await checkGoogle(user, body.googleCode);
       await storePayPassword(userId, body.payPassword, 'payPasswordChanged', { google });
@@ -91,10 +98,13 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordReset,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: "Resets the pay password with an SMS code sent to the account's phone (purpose resetPayPassword)",
+    auth: 'user',
     body: payPasswordResetRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    response: z.null(),
+    handler: async ({ body, session }): Promise<null> => {
+      const user = await loadUser(db, session.userId);
       if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
       if (user.phone === null) throw accountErrors.phoneUnknown();
       const google = await checkGoogle(user, body.googleCode);
@@ -113,10 +123,13 @@ export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.payPasswordCheck,
-    authenticate: app.requireUser,
+    tag: 'payPassword',
+    summary: 'Checks the pay password (wrong ones count toward a lockout)',
+    auth: 'user',
     body: payPasswordCheckRequest,
-    handler: async ({ body, request }): Promise<PayPasswordCheck> => {
-      await checkPayPassword(deps, (await app.requireUser(request)).userId, body.payPassword);
+    response: payPasswordCheck,
+    handler: async ({ body, session }): Promise<PayPasswordCheck> => {
+      await checkPayPassword(deps, session.userId, body.payPassword);
       return { valid: true };
     },
   });

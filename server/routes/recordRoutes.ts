@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type RecordPage, WALLET_PATHS, type WalletRecord } from '../../lib/contract/walletApi';
-import { recordDetailQuery, recordsQuery } from '../../lib/contract/wallet';
+import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { recordDetailQuery, recordPage, recordsQuery, walletRecord } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
 import { walletErrors } from '../ledger/walletErrors';
@@ -13,18 +13,24 @@ export function registerRecordRoutes(app: FastifyInstance, deps: AccountDeps): v
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.records,
-    authenticate: app.requireUser,
+    tag: 'records',
+    summary: 'Transaction records, newest first, by coin and type, a page at a time',
+    auth: 'user',
     query: recordsQuery,
-    handler: async ({ query, request }): Promise<RecordPage> => listRecords(db, (await app.requireUser(request)).userId, query),
+    response: recordPage,
+    handler: ({ query, session }) => listRecords(db, session.userId, query),
   });
 
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.recordDetail,
-    authenticate: app.requireUser,
+    tag: 'records',
+    summary: 'One record of the user (id as in a record)',
+    auth: 'user',
     query: recordDetailQuery,
-    handler: async ({ query, request }): Promise<WalletRecord> => {
-      const record = await findRecord(db, (await app.requireUser(request)).userId, query.id);
+    response: walletRecord,
+    handler: async ({ query, session }) => {
+      const record = await findRecord(db, session.userId, query.id);
       if (!record) throw walletErrors.notFound('transaction record');
       return record;
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type InternalTransferResult, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { internalTransferRequest } from '../../lib/contract/wallet';
+import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { internalTransferRequest, internalTransferResult } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
 import { idempotencyKeyOf } from '../transfers/idempotencyKeyOf';
@@ -11,10 +11,14 @@ export function registerTransferRoutes(app: FastifyInstance, deps: AccountDeps):
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.internalTransfer,
-    authenticate: app.requireUser,
+    tag: 'transfers',
+    summary: 'Internal transfer to another account by phone number or accid (/send, internal)',
+    description:
+      'Needs the pay password, and a Google code once Google verification is on. Idempotent: give an idempotency key in the body or the Idempotency-Key header (one is required); a retry with the same key moves nothing again and answers the first result with replayed: true.',
+    auth: 'user',
     body: internalTransferRequest,
-    handler: async ({ body, request }): Promise<InternalTransferResult> => {
-      const { userId } = await app.requireUser(request);
+    response: internalTransferResult,
+    handler: async ({ body, request, session: { userId } }) => {
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
       return sendInternalTransfer(deps, userId, { ...body, idempotencyKey });
     },

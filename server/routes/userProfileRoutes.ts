@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type UserInfo,
   USER_PATHS,
@@ -6,6 +7,8 @@ import {
   accountNameRequest,
   pinFlagRequest,
   setPasswordRequest,
+  userInfo,
+  walletInit,
 } from '../../lib/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import type { AccountDeps } from '../accounts/accountDeps';
@@ -33,9 +36,12 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.logout,
-    authenticate: app.requireUser,
-    handler: async ({ request }): Promise<null> => {
-      const session = await app.requireUser(request);
+    tag: 'profile',
+    summary: 'Ends this session (the token stops working)',
+    auth: 'user',
+    body: 'none',
+    response: z.null(),
+    handler: async ({ session }): Promise<null> => {
       await revokeSession(db, session.sessionId, deps.clock());
       return null;
     },
@@ -44,17 +50,22 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'GET',
     url: USER_PATHS.userInfo,
-    authenticate: app.requireUser,
-    handler: async ({ request }): Promise<UserInfo> => toUserInfo(await loadUser(db, (await app.requireUser(request)).userId)),
+    tag: 'profile',
+    summary: "The session user's account facts",
+    auth: 'user',
+    response: userInfo,
+    handler: async ({ session }): Promise<UserInfo> => toUserInfo(await loadUser(db, session.userId)),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.accountName,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Sets the account name',
+    auth: 'user',
     body: accountNameRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const { userId } = await app.requireUser(request);
+    response: z.null(),
+    handler: async ({ body, session: { userId } }): Promise<null> => {
       await updateUser(deps, userId, 'account_name = $2', [body.name]);
       return null;
     },
@@ -63,10 +74,12 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.pinFlag,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Records whether the device-local app-lock PIN is on',
+    auth: 'user',
     body: pinFlagRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const { userId } = await app.requireUser(request);
+    response: z.null(),
+    handler: async ({ body, session: { userId } }): Promise<null> => {
       await updateUser(deps, userId, 'pin_enabled = $2', [body.enabled]);
       return null;
     },
@@ -75,10 +88,12 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.setPassword,
-    authenticate: app.requireUser,
+    tag: 'profile',
+    summary: 'Sets or changes the login password (oldPassword once one exists); logs out every other device',
+    auth: 'user',
     body: setPasswordRequest,
-    handler: async ({ body, request }): Promise<null> => {
-      const session = await app.requireUser(request);
+    response: z.null(),
+    handler: async ({ body, session }): Promise<null> => {
       const user = await loadUser(db, session.userId);
       const now = deps.clock();
       const subject = String(user.id);
@@ -103,9 +118,12 @@ export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDep
   apiRoute(app, {
     method: 'GET',
     url: USER_PATHS.walletInit,
-    authenticate: app.requireUser,
-    handler: async ({ request }): Promise<WalletInit> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    tag: 'profile',
+    summary: 'The cloud wallet facts the app starts with (security and KYC level)',
+    auth: 'user',
+    response: walletInit,
+    handler: async ({ session }): Promise<WalletInit> => {
+      const user = await loadUser(db, session.userId);
       const info = toUserInfo(user);
       return {
         accid: user.accid,

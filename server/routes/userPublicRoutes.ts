@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
-  type CaptchaResult,
   type SendCodeResult,
-  type SessionResult,
   USER_PATHS,
+  captchaResult,
   loginRequest,
   passwordResetRequest,
   registerRequest,
   sendCodeRequest,
+  sendCodeResult,
+  sessionResult,
 } from '../../lib/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import type { AccountDeps } from '../accounts/accountDeps';
@@ -22,7 +24,6 @@ import { createCaptcha } from '../captcha/createCaptcha';
 import type { Queryable } from '../db/db';
 import { apiRoute } from '../http/apiRoute';
 import { AppError, badRequest } from '../http/appError';
-import { validateInput } from '../http/validateInput';
 import { sendSmsCode } from '../sms/sendSmsCode';
 
 /** Captcha images per IP per 15 minutes (each costs a row; logins themselves are limited apart). */
@@ -37,7 +38,12 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.sendCode,
+    tag: 'account',
+    summary: 'Sends an SMS verification code (register, resetPassword, resetPayPassword)',
+    description: "The code for resetPayPassword needs the login and goes only to the account's own phone.",
+    auth: 'optionalUser',
     body: sendCodeRequest,
+    response: sendCodeResult,
     handler: async ({ body, request }): Promise<SendCodeResult> => {
       const { phone, purpose } = body;
       let eligible: (q: Queryable) => Promise<void | 'silent'>;
@@ -67,7 +73,11 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
   apiRoute(app, {
     method: 'GET',
     url: USER_PATHS.captcha,
-    handler: async ({ request }): Promise<CaptchaResult> => {
+    tag: 'account',
+    summary: 'A new captcha image for the login, valid 5 minutes',
+    auth: 'public',
+    response: captchaResult,
+    handler: async ({ request }) => {
       const now = deps.clock();
       await takeAttempts(deps.db, now, [{ kind: 'captcha_ip', subject: request.ip, ...CAPTCHAS_PER_IP }]);
       return createCaptcha({ db: deps.db, hmacKey: deps.keys.captchaHmac, dev: deps.dev, now });
@@ -77,36 +87,46 @@ export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.register,
+    tag: 'account',
+    summary: 'Registers a phone account with its SMS code; answers a session',
+    auth: 'public',
     body: registerRequest,
-    handler: ({ body }): Promise<SessionResult> => registerUser(deps, body),
+    response: sessionResult,
+    handler: ({ body }) => registerUser(deps, body),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.login,
-    handler: ({ request }): Promise<SessionResult> => loginWithPassword(deps, { ...parseLogin(request.body), ip: request.ip }),
+    tag: 'account',
+    summary: 'Logs in with phone, password and captcha; answers a session',
+    auth: 'public',
+    body: loginRequest,
+    mapBodyError: captchaFailure,
+    response: sessionResult,
+    handler: ({ body, request }) => loginWithPassword(deps, { ...body, ip: request.ip }),
   });
 
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.passwordReset,
+    tag: 'account',
+    summary: 'Sets a new login password with an SMS code (forgot password)',
+    auth: 'public',
     body: passwordResetRequest,
-    handler: async ({ body }): Promise<null> => {
+    response: z.null(),
+    handler: async ({ body }) => {
       await resetPassword(deps, body);
       return null;
     },
   });
 }
 
-/** The login body, with the spec's own captcha messages (SPEC §5): "Please enter captcha", "Invalid captcha". */
-function parseLogin(body: unknown) {
-  try {
-    return validateInput(loginRequest, body, 'body');
-  } catch (error) {
-    const field = error instanceof AppError ? error.params?.field : undefined;
-    if (field !== 'captcha' && field !== 'captchaId') throw error;
-    const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw accountErrors.captchaRequired();
-    throw accountErrors.captchaInvalid();
-  }
+/** A bad login body, with the spec's own captcha messages (SPEC §5): "Please enter captcha", "Invalid captcha". */
+function captchaFailure(failure: AppError, body: unknown): AppError {
+  const field = failure.params?.field;
+  if (field !== 'captcha' && field !== 'captchaId') return failure;
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return accountErrors.captchaRequired();
+  return accountErrors.captchaInvalid();
 }

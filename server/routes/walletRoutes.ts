@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type CoinDetail, type CoinList, type ReceiveCode, WALLET_PATHS, type WalletBalances } from '../../lib/contract/walletApi';
-import { coinQuery, receiveCodeQuery } from '../../lib/contract/wallet';
+import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { coinDetail, coinList, coinQuery, receiveCode, receiveCodeQuery, walletBalances } from '../../lib/contract/wallet';
 import { buildPaymentCode } from '../../lib/contract/walletPaymentCode';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { loadUser } from '../accounts/loadUser';
@@ -26,7 +26,11 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AccountDeps, pr
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.coinList,
-    handler: async (): Promise<CoinList> => {
+    tag: 'wallet',
+    summary: 'The coin list with USD prices (/coinList, /search)',
+    auth: 'public',
+    response: coinList,
+    handler: async () => {
       const snapshot = prices.snapshot();
       return { coins: (await listCoins(db)).map((coin) => toCoinInfo(coin, snapshot)), prices: toPriceInfo(snapshot) };
     },
@@ -35,9 +39,11 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AccountDeps, pr
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.balances,
-    authenticate: app.requireUser,
-    handler: async ({ request }): Promise<WalletBalances> => {
-      const { userId } = await app.requireUser(request);
+    tag: 'wallet',
+    summary: "Every coin with the user's balance and USD value, and the total (home, /coinPurse)",
+    auth: 'user',
+    response: walletBalances,
+    handler: async ({ session: { userId } }) => {
       const snapshot = prices.snapshot();
       const [coins, balances] = [await listCoins(db), await userBalances(db, userId)];
       const rows = coins.map((coin) => toCoinBalance(coin, balances.get(coin.symbol) ?? 0n, snapshot));
@@ -49,10 +55,12 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AccountDeps, pr
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.coinBalance,
-    authenticate: app.requireUser,
+    tag: 'wallet',
+    summary: "One coin's balance, fees, minimum and what is left of today's limit (/coinDetail, /send)",
+    auth: 'user',
     query: coinQuery,
-    handler: async ({ query, request }): Promise<CoinDetail> => {
-      const { userId } = await app.requireUser(request);
+    response: coinDetail,
+    handler: async ({ query, session: { userId } }) => {
       const coin = await loadCoin(db, query.coin);
       const snapshot = prices.snapshot();
       const balance = (await userBalances(db, userId, coin.symbol)).get(coin.symbol) ?? 0n;
@@ -69,10 +77,13 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AccountDeps, pr
   apiRoute(app, {
     method: 'GET',
     url: WALLET_PATHS.receiveCode,
-    authenticate: app.requireUser,
+    tag: 'wallet',
+    summary: 'The payment code to receive an internal transfer (/receive)',
+    auth: 'user',
     query: receiveCodeQuery,
-    handler: async ({ query, request }): Promise<ReceiveCode> => {
-      const user = await loadUser(db, (await app.requireUser(request)).userId);
+    response: receiveCode,
+    handler: async ({ query, session }) => {
+      const user = await loadUser(db, session.userId);
       const coin = await loadCoin(db, query.coin);
       // Normalised ("1.50" → "1.5") and checked against the coin's decimals.
       const amount = query.amount === undefined ? null : formatBaseUnits(parseCoinAmount('amount', query.amount, coin), coin.decimals);

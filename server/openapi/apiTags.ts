@@ -1,0 +1,19 @@
+/**
+ * The domains the API is grouped by in GET /api/openapi.json; every route declares one (apiRoute.ts).
+ * The order here is the order of the document's tag list.
+ */
+export const API_TAGS = {
+  app: 'Start-up facts and runtime configuration, loaded before the first navigation (SPEC §7).',
+  account: 'Logged-out account calls: SMS code, captcha, register, login by phone or chat account, forgotten password.',
+  profile: 'The logged-in account: user info, account name, login password, PIN flag, wallet init, logout.',
+  payPassword: 'The 6-digit pay password: set, change, reset by SMS code, check (SPEC §4, §5).',
+  google: 'Google two-step verification (RFC 6238 TOTP).',
+  wallet: 'Coins with USD prices, balances and the receive code.',
+  transfers: 'Internal transfers between cloud accounts (idempotent: send an idempotency key).',
+  records: 'Transaction records (SPEC §3), the session user’s own.',
+  addressBook: 'The cloud address book: names and addresses, checked for the coin’s format.',
+  notices: 'Account notices and their unread state.',
+  dev: 'Development helpers: exist only with DEV_ROUTES=true, never in production.',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;

@@ -7,7 +7,7 @@ import { AccountGate } from '@/components/account/AccountGate';
 import { usePhoneState } from '@/components/account/usePhoneState';
 import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
-import { CaptchaField } from '@/components/kit/CaptchaField';
+import { LazyCaptchaField } from '@/components/kit/LazyCaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { failureOf, shownInline } from '@/lib/account/apiFailure';
@@ -89,7 +89,7 @@ function SendCode({ user }: { user: UserInfo }) {
           ) })}
       </p>
       <PhoneField value={phone} onChange={edited(setPhone)} error={error} label={t('phoneLabel')} />
-      {captcha.field && <CaptchaField {...captcha.field} />}
+      {captcha.field && <LazyCaptchaField {...captcha.field} />}
       <Button type="submit" busy={busy}>
         {t('sendCode')}
       </Button>

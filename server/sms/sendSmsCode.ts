@@ -91,14 +91,15 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [phone, purpose, hmacHex(deps.keys.smsCodeHmac, phone, purpose, code), input.ip, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
   );
-  if (silent) return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: deps.config.smsResendMs / 1000 };
-  try {
-    await deps.sms.send(phone, `Your Wallet verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`);
-  } catch (error) {
-    input.log.error({ err: error, purpose }, 'sending an SMS code failed');
-    await db.query('DELETE FROM sms_codes WHERE id = $1', [row.id]);
-    await releaseAttempts(db, [globalSlot]);
-    throw accountErrors.smsUnavailable();
+  if (!silent) {
+    try {
+      await deps.sms.send(phone, `Your Wallet verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`);
+    } catch (error) {
+      input.log.error({ err: error, purpose }, 'sending an SMS code failed');
+      await db.query('DELETE FROM sms_codes WHERE id = $1', [row.id]);
+      await releaseAttempts(db, [globalSlot]);
+      throw accountErrors.smsUnavailable();
+    }
   }
   return { expiresIn: SMS_CODE_TTL_MS / 1000, resendIn: deps.config.smsResendMs / 1000 };
 }

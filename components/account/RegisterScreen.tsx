@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
-import { LazyCaptchaField } from '@/components/kit/LazyCaptchaField';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { SmsCodeField } from '@/components/kit/SmsCodeField';
@@ -94,7 +94,7 @@ export function RegisterScreen() {
           </p>
         )}
         <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
-        {captcha.field && <LazyCaptchaField {...captcha.field} />}
+        {captcha.field && <CaptchaField {...captcha.field} />}
         <SmsCodeField value={code} onChange={edited('code', setCode)} error={errors.code} onSend={send} />
         <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={edited('password', setPassword)} error={errors.password} hint={tf('passwordHint')} />
         <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} />

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AccountGate } from '@/components/account/AccountGate';
 import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
-import { LazyCaptchaField } from '@/components/kit/LazyCaptchaField';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
 import { checkCode } from '@/lib/account/fieldRules';
@@ -72,7 +72,7 @@ function CodeEntry() {
       <p className="form-intro">{t('codeIntro')}</p>
       <PasswordPad label={ts('label')} value={code} onChange={edited(setCode)} error={error} masked={false} autoComplete="one-time-code" autoFocus testId="sms-pad" />
       <Button type="submit">{t('next')}</Button>
-      {captcha.field && <LazyCaptchaField {...captcha.field} />}
+      {captcha.field && <CaptchaField {...captcha.field} />}
       <button type="button" className="button button-text" onClick={() => void resend()} disabled={busy || left > 0} aria-busy={busy || undefined}>
         {left > 0 ? ts('resendIn', { seconds: left }) : ts('resend')}
       </button>

@@ -7,7 +7,7 @@ import { AccountGate } from '@/components/account/AccountGate';
 import { usePhoneState } from '@/components/account/usePhoneState';
 import { useSmsCaptcha } from '@/components/account/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
-import { LazyCaptchaField } from '@/components/kit/LazyCaptchaField';
+import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { failureOf, shownInline } from '@/lib/account/apiFailure';
@@ -89,7 +89,7 @@ function SendCode({ user }: { user: UserInfo }) {
           ) })}
       </p>
       <PhoneField value={phone} onChange={edited(setPhone)} error={error} label={t('phoneLabel')} />
-      {captcha.field && <LazyCaptchaField {...captcha.field} />}
+      {captcha.field && <CaptchaField {...captcha.field} />}
       <Button type="submit" busy={busy}>
         {t('sendCode')}
       </Button>

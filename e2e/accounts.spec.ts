@@ -145,8 +145,11 @@ test.describe('cloud accounts', () => {
     await expect(page).toHaveURL(/\/relogin$/);
 
     // The old password no longer works; the new one does.
+    const usedCaptcha = await shownCaptchaId(page);
     await logIn(page, request, phone.national, PASSWORD);
     await expect(page.getByText('Wrong phone number or password').first()).toBeVisible();
+    // The failed login used its captcha up: answer the new one, not the one still fading out.
+    await expect(page.getByRole('img', { name: /Captcha image/ })).not.toHaveAttribute('data-captcha-id', usedCaptcha);
     await logIn(page, request, phone.national, 'Changed456');
     await expect(page).toHaveURL(/\/index\/home$/);
     await expect(page.getByTestId('total-assets')).toBeVisible();

@@ -12,7 +12,7 @@ const client = await createJestConfig({
   ...common,
   displayName: 'client',
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/lib/**/*.test.tsx', '<rootDir>/components/**/*.test.tsx', '<rootDir>/messages/**/*.test.ts'],
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/lib/**/*.test.tsx', '<rootDir>/components/**/*.test.tsx', '<rootDir>/features/**/*.test.ts', '<rootDir>/features/**/*.test.tsx', '<rootDir>/messages/**/*.test.ts'],
 })();
 
 const server = await createJestConfig({

@@ -7,7 +7,7 @@ import { PageFrame } from '@/components/shell/PageFrame';
 import { Providers } from '@/components/shell/Providers';
 import { RouteGuard } from '@/components/shell/RouteGuard';
 import { ServiceWorker } from '@/components/shell/ServiceWorker';
-import { WalletConnectMount } from '@/components/shell/WalletConnectMount';
+import { WalletConnectMount } from '@/features/walletConnect/ui/WalletConnectMount';
 import en from '@/messages/en.json';
 import './globals.css';
 

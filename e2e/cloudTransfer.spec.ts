@@ -1,8 +1,8 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../lib/contract/envelope';
-import { USER_PATHS } from '../lib/contract/userApi';
-import type { UserInfo } from '../lib/contract/user';
-import { WALLET_PATHS, type InternalTransferResult, type NoticePage, type RecordPage, type WalletBalances } from '../lib/contract/walletApi';
+import { USER_PATHS } from '../features/account/contract/userApi';
+import type { UserInfo } from '../features/account/contract/user';
+import { WALLET_PATHS, type InternalTransferResult, type NoticePage, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 

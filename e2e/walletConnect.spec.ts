@@ -1,7 +1,7 @@
 import WalletConnectModule from '@walletconnect/legacy-client';
 import type { Page } from '@playwright/test';
 import { keccak256, parseEther, recoverAddress, stringToHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
-import { mailTypedData } from '../lib/walletconnect/testing/typedDataFixtures';
+import { mailTypedData } from '../features/walletConnect/logic/testing/typedDataFixtures';
 import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
 import { BASE_URL } from '../playwright.config';
 import { expect, expectAccessible, navigate, open, test } from './fixtures';

@@ -1,11 +1,11 @@
 'use client';
 
 import { lazy } from 'react';
-import { CloudAddressBookWalletSwitch } from '@/components/cloud/CloudAddressBookWalletSwitch';
+import { CloudAddressBookWalletSwitch } from '@/features/cloudWallet/ui/CloudAddressBookWalletSwitch';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const CloudScreen = lazy(() => import('@/components/cloud/CloudAddAddressScreen').then((m) => ({ default: m.CloudAddAddressScreen })));
-const HdScreen = lazy(() => import('@/components/hd/AddAddressScreen').then((m) => ({ default: m.AddAddressScreen })));
+const CloudScreen = lazy(() => import('@/features/cloudWallet/ui/CloudAddAddressScreen').then((m) => ({ default: m.CloudAddAddressScreen })));
+const HdScreen = lazy(() => import('@/features/hdWallet/ui/AddAddressScreen').then((m) => ({ default: m.AddAddressScreen })));
 
 /** `/addAddress`: the cloud account's book, or with `?wallet=hd` the HD wallet's. */
 export default function Page() {

@@ -1,4 +1,4 @@
-import { CodeCheckScreen } from '@/components/security/CodeCheckScreen';
+import { CodeCheckScreen } from '@/features/security/ui/CodeCheckScreen';
 
 export default function Page() {
   return <CodeCheckScreen />;

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/CreateWalletScreen').then((m) => ({ default: m.CreateWalletScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/CreateWalletScreen').then((m) => ({ default: m.CreateWalletScreen })));
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { EditPayPasswordScreen } from '@/components/security/EditPayPasswordScreen';
+import { EditPayPasswordScreen } from '@/features/security/ui/EditPayPasswordScreen';
 
 export default function Page() {
   return <EditPayPasswordScreen />;

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/EnterPasswordScreen').then((m) => ({ default: m.EnterPasswordScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/EnterPasswordScreen').then((m) => ({ default: m.EnterPasswordScreen })));
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { FirstSetPayPasswordScreen } from '@/components/security/FirstSetPayPasswordScreen';
+import { FirstSetPayPasswordScreen } from '@/features/security/ui/FirstSetPayPasswordScreen';
 
 export default function Page() {
   return <FirstSetPayPasswordScreen />;

@@ -1,4 +1,4 @@
-import { FontSizeScreen } from '@/components/settings/FontSizeScreen';
+import { FontSizeScreen } from '@/features/settings/ui/FontSizeScreen';
 
 export default function Page() {
   return <FontSizeScreen />;

@@ -5,7 +5,7 @@ import { LazyScreen } from '@/components/kit/LazyScreen';
 
 // Lazy: the form with its SMS code, captcha and field rules arrives after the first load (the
 // 150 kB first-load budget); LazyScreen's Suspense also covers its useSearchParams.
-const Screen = lazy(() => import('@/components/account/ForgetScreen').then((m) => ({ default: m.ForgetScreen })));
+const Screen = lazy(() => import('@/features/account/ui/ForgetScreen').then((m) => ({ default: m.ForgetScreen })));
 
 export default function Page() {
   return (

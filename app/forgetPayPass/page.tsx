@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
 // Lazy: the screen, its SMS code and captcha pieces arrive after the first load (budget).
-const Screen = lazy(() => import('@/components/security/ForgetPayPasswordScreen').then((m) => ({ default: m.ForgetPayPasswordScreen })));
+const Screen = lazy(() => import('@/features/security/ui/ForgetPayPasswordScreen').then((m) => ({ default: m.ForgetPayPasswordScreen })));
 
 export default function Page() {
   return (

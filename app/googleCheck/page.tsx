@@ -1,4 +1,4 @@
-import { GoogleCheckScreen } from '@/components/security/GoogleCheckScreen';
+import { GoogleCheckScreen } from '@/features/security/ui/GoogleCheckScreen';
 
 export default function Page() {
   return <GoogleCheckScreen />;

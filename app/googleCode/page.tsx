@@ -1,4 +1,4 @@
-import { GoogleCodeScreen } from '@/components/security/GoogleCodeScreen';
+import { GoogleCodeScreen } from '@/features/security/ui/GoogleCodeScreen';
 
 export default function Page() {
   return <GoogleCodeScreen />;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { GoogleValidScreen } from '@/components/security/GoogleValidScreen';
+import { GoogleValidScreen } from '@/features/security/ui/GoogleValidScreen';
 
 export default function Page() {
   return (

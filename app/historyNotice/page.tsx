@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/cloud/NoticeScreen').then((m) => ({ default: m.NoticeScreen })));
+const Screen = lazy(() => import('@/features/cloudWallet/ui/NoticeScreen').then((m) => ({ default: m.NoticeScreen })));
 
 export default function Page() {
   return (

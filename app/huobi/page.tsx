@@ -1,4 +1,4 @@
-import { CurrencyScreen } from '@/components/settings/CurrencyScreen';
+import { CurrencyScreen } from '@/features/settings/ui/CurrencyScreen';
 
 export default function Page() {
   return <CurrencyScreen />;

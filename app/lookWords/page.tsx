@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/LookWordsScreen').then((m) => ({ default: m.LookWordsScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/LookWordsScreen').then((m) => ({ default: m.LookWordsScreen })));
 
 export default function Page() {
   return (

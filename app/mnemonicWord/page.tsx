@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/MnemonicWordScreen').then((m) => ({ default: m.MnemonicWordScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/MnemonicWordScreen').then((m) => ({ default: m.MnemonicWordScreen })));
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { LoginPasswordScreen } from '@/components/account/LoginPasswordScreen';
+import { LoginPasswordScreen } from '@/features/account/ui/LoginPasswordScreen';
 
 export default function Page() {
   return <LoginPasswordScreen />;

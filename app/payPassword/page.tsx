@@ -1,4 +1,4 @@
-import { PayPasswordScreen } from '@/components/security/PayPasswordScreen';
+import { PayPasswordScreen } from '@/features/security/ui/PayPasswordScreen';
 
 export default function Page() {
   return <PayPasswordScreen />;

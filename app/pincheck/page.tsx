@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PinCheckScreen } from '@/components/security/PinCheckScreen';
+import { PinCheckScreen } from '@/features/security/ui/PinCheckScreen';
 
 export default function Page() {
   return (

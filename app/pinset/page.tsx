@@ -1,4 +1,4 @@
-import { PinSetScreen } from '@/components/security/PinSetScreen';
+import { PinSetScreen } from '@/features/security/ui/PinSetScreen';
 
 export default function Page() {
   return <PinSetScreen />;

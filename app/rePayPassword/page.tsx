@@ -1,4 +1,4 @@
-import { RePayPasswordScreen } from '@/components/security/RePayPasswordScreen';
+import { RePayPasswordScreen } from '@/features/security/ui/RePayPasswordScreen';
 
 export default function Page() {
   return <RePayPasswordScreen />;

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/cloud/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })));
+const Screen = lazy(() => import('@/features/cloudWallet/ui/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })));
 
 export default function Page() {
   return (

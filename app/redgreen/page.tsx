@@ -1,4 +1,4 @@
-import { ColorOptionScreen } from '@/components/settings/ColorOptionScreen';
+import { ColorOptionScreen } from '@/features/settings/ui/ColorOptionScreen';
 
 export default function Page() {
   return <ColorOptionScreen />;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { LoginScreen } from '@/components/account/LoginScreen';
+import { LoginScreen } from '@/features/account/ui/LoginScreen';
 
 export default function Page() {
   return (

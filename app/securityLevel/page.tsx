@@ -1,4 +1,4 @@
-import { SecurityLevelScreen } from '@/components/security/SecurityLevelScreen';
+import { SecurityLevelScreen } from '@/features/security/ui/SecurityLevelScreen';
 
 export default function Page() {
   return <SecurityLevelScreen />;

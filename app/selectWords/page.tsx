@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/SelectWordsScreen').then((m) => ({ default: m.SelectWordsScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/SelectWordsScreen').then((m) => ({ default: m.SelectWordsScreen })));
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { SetPayPasswordScreen } from '@/components/security/SetPayPasswordScreen';
+import { SetPayPasswordScreen } from '@/features/security/ui/SetPayPasswordScreen';
 
 export default function Page() {
   return <SetPayPasswordScreen />;

@@ -1,4 +1,4 @@
-import { SetUpScreen } from '@/components/account/SetUpScreen';
+import { SetUpScreen } from '@/features/account/ui/SetUpScreen';
 
 export default function Page() {
   return <SetUpScreen />;

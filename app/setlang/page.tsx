@@ -1,4 +1,4 @@
-import { LanguageScreen } from '@/components/settings/LanguageScreen';
+import { LanguageScreen } from '@/features/settings/ui/LanguageScreen';
 
 export default function Page() {
   return <LanguageScreen />;

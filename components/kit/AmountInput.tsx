@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { PriceInfo } from '@/lib/contract/walletApi';
+import type { PriceInfo } from '@/features/cloudWallet/contract/walletApi';
 import { amountInUsd } from '@/lib/format/amountInUsd';
 import { amountSymbols } from '@/lib/format/amountSymbols';
 import { formatFiat } from '@/lib/format/formatFiat';

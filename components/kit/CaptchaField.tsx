@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CaptchaResult } from '@/lib/contract/user';
+import type { CaptchaResult } from '@/features/account/contract/user';
 import { TextField } from './TextField';
 
 export type CaptchaFieldProps = {

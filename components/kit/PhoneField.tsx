@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { CALLING_CODES } from '@/lib/account/callingCodes';
+import { CALLING_CODES } from '@/features/account/logic/callingCodes';
 import { FieldMessages, useFieldMessages } from './FieldMessages';
 import { ltrText } from './Ltr';
 
@@ -10,7 +10,7 @@ export type PhoneValue = { region: string; national: string };
 
 /**
  * A phone number as the user thinks of it: the country or region (with its calling code) and the
- * national number. `phoneOf` (lib/account/fieldRules.ts) turns it into E.164 for the server.
+ * national number. `phoneOf` (features/account/logic/fieldRules.ts) turns it into E.164 for the server.
  */
 export function PhoneField({ value, onChange, error, label }: { value: PhoneValue; onChange: (value: PhoneValue) => void; error?: string | null; label?: string }) {
   const t = useTranslations('kit.phone');

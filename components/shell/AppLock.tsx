@@ -3,14 +3,14 @@
 import { useAtom } from 'jotai';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
-import { shouldLockOnReturn } from '@/lib/pin/appLock';
-import { hasPin } from '@/lib/pin/hasPin';
-import { appLockedAtom } from '@/lib/state/appLock';
+import { shouldLockOnReturn } from '@/features/security/pin/appLock';
+import { hasPin } from '@/features/security/pin/hasPin';
+import { appLockedAtom } from '@/features/security/state/appLock';
 
 type LockScreen = ComponentType<{ onUnlock: () => void; overlay?: boolean }>;
 
 // The lock screen and the hashing load only when a lock is shown: off every page's first load.
-const lockScreen = () => import('@/components/security/PinLockScreen').then((m) => m.PinLockScreen);
+const lockScreen = () => import('@/features/security/ui/PinLockScreen').then((m) => m.PinLockScreen);
 
 /**
  * The PIN app lock (SPEC §4): with a PIN on this device, the app asks for it on launch and when it

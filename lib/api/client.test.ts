@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
 import { api, ApiError, setApiBase, showsLoading, wtcenter } from './client';
 import { onApiEvent, type ApiEvent } from './events';
-import { failureOf, shownInline } from '@/lib/account/apiFailure';
+import { failureOf, shownInline } from '@/features/account/logic/apiFailure';
 
 /** Toasts wait one task for the caller's catch. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

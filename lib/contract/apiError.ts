@@ -34,7 +34,7 @@ export const ERROR_KEYS = {
   /** params: { retryAfterSeconds } */
   rateLimited: 'errors.rateLimited',
   server: 'errors.server',
-  // ---- cloud accounts (lib/contract/user.ts USER_ERRORS) ----
+  // ---- cloud accounts (features/account/contract/user.ts USER_ERRORS) ----
   captchaRequired: 'errors.auth.captchaRequired',
   captchaInvalid: 'errors.auth.captchaInvalid',
   wrongCredentials: 'errors.auth.wrongCredentials',
@@ -60,7 +60,7 @@ export const ERROR_KEYS = {
   googleNotEnabled: 'errors.google.notEnabled',
   oauthFailed: 'errors.oauth.failed',
   oauthNotConfigured: 'errors.oauth.notConfigured',
-  // ---- cloud wallet money (lib/contract/wallet.ts WALLET_ERRORS) ----
+  // ---- cloud wallet money (features/cloudWallet/contract/wallet.ts WALLET_ERRORS) ----
   /** params: { coin, balance } */
   insufficientBalance: 'errors.wallet.insufficientBalance',
   /** params: { coin, minimum } */

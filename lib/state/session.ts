@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { InitInfo } from '@/lib/contract/initInfo';
-import type { UserInfo } from '@/lib/contract/user';
+import type { UserInfo } from '@/features/account/contract/user';
 
 export type { UserInfo };
 

@@ -12,7 +12,7 @@ export const STORAGE = {
   colorOption: 'colorOption',
   marketDisplay: 'marketDisplay',
   initInfo: 'initInfo',
-  /** The app-lock PIN as a salted slow hash record (lib/pin/pinHash.ts), never the PIN itself. */
+  /** The app-lock PIN as a salted slow hash record (features/security/pin/pinHash.ts), never the PIN itself. */
   pin: 'pin',
   /** sessionStorage: the `state` of the chat-account login this tab started (login CSRF check). */
   oauthState: 'oauthState',
@@ -20,7 +20,7 @@ export const STORAGE = {
   routeHistory: 'routeHistory',
   /**
    * HD wallets (SPEC §3: one record per wallet plus a separate list of ids). A record holds the
-   * public fields and the encrypted vault only (lib/state/hdWalletStorage.ts); never a mnemonic,
+   * public fields and the encrypted vault only (features/hdWallet/state/hdWalletStorage.ts); never a mnemonic,
    * private key or password in the clear.
    */
   hdWalletIds: 'hdWalletIds',
@@ -41,7 +41,7 @@ export const STORAGE = {
    * WalletConnect client keeps the session object itself under `walletconnect:<handshake topic>`;
    * we write it there too while its session request waits, so a reload can still answer it).
    * A session object holds peer metadata, the account, the chain and the session's own transport
-   * key, never a wallet secret (lib/walletconnect/savedSession.ts).
+   * key, never a wallet secret (features/walletConnect/logic/savedSession.ts).
    */
   walletConnectSession: 'walletConnectSession',
   /** What dapps asked for and how it ended (method, time, outcome): no params, nothing secret. */

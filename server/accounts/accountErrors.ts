@@ -1,13 +1,13 @@
 import { ERROR_KEYS, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from '../../lib/contract/apiError';
 import { BAD_REQUEST } from '../../lib/contract/envelope';
-import { USER_ERRORS } from '../../lib/contract/user';
+import { USER_ERRORS } from '../../features/account/contract/user';
 import { AppError, badRequest } from '../http/appError';
 
 const fail = (status: number, code: number, msg: string, key: AppError['key'], params?: Record<string, string | number>) =>
   new AppError({ status, code, msg, key, params });
 
 /**
- * The failures of the cloud account API (lib/contract/user.ts USER_ERRORS), each with its English
+ * The failures of the cloud account API (features/account/contract/user.ts USER_ERRORS), each with its English
  * msg and translation key, so every route says the same thing for the same case.
  */
 export const accountErrors = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
+import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
 import { authenticatorCode } from '../testing/authenticatorCode';
 import { call, freshIp, freshPhone, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';

@@ -1,4 +1,4 @@
-import type { SessionResult } from '../../lib/contract/user';
+import type { SessionResult } from '../../features/account/contract/user';
 import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
 import type { AccountDeps } from './accountDeps';
 import { accountErrors } from './accountErrors';

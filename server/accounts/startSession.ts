@@ -1,4 +1,4 @@
-import type { SessionResult } from '../../lib/contract/user';
+import type { SessionResult } from '../../features/account/contract/user';
 import { createSession } from '../auth/createSession';
 import type { Queryable } from '../db/db';
 import { toUserInfo } from './toUserInfo';

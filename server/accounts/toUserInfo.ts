@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../lib/contract/user';
+import type { UserInfo } from '../../features/account/contract/user';
 import { maskPhone } from './maskPhone';
 import { securityLevel } from './securityLevel';
 import type { UserRow } from './userRow';

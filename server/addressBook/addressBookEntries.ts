@@ -1,5 +1,5 @@
-import type { AddressBookEntry } from '../../lib/contract/walletApi';
-import { ADDRESS_BOOK_MAX } from '../../lib/contract/walletRules';
+import type { AddressBookEntry } from '../../features/cloudWallet/contract/walletApi';
+import { ADDRESS_BOOK_MAX } from '../../features/cloudWallet/contract/walletRules';
 import type { Queryable } from '../db/db';
 import { walletErrors } from '../ledger/walletErrors';
 

@@ -1,4 +1,4 @@
-import type { AddressFormat } from '../../lib/contract/walletRules';
+import type { AddressFormat } from '../../features/cloudWallet/contract/walletRules';
 import { validateAddress } from '../../lib/wallet/address/validateAddress';
 
 export type BookAddress = { ok: true; address: string } | { ok: false; reason: string };

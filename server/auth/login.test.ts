@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_ERRORS, USER_PATHS, type SessionResult } from '../../lib/contract/user';
+import { USER_ERRORS, USER_PATHS, type SessionResult } from '../../features/account/contract/user';
 import { call, freshIp, freshPhone, login, registerAccount, smsCode, solvedCaptcha } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../testing/testDb';

@@ -1,4 +1,4 @@
-import type { SessionResult } from '../../lib/contract/user';
+import type { SessionResult } from '../../features/account/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { startSession } from '../accounts/startSession';

@@ -3,10 +3,10 @@ import WalletConnect from '@walletconnect/legacy-client';
 import type { FastifyInstance } from 'fastify';
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { executeRequest } from '../../lib/walletconnect/executeRequest';
-import { parseConnectionUri } from '../../lib/walletconnect/parseConnectionUri';
-import { mailTypedData } from '../../lib/walletconnect/testing/typedDataFixtures';
-import type { WalletConnectRequest } from '../../lib/walletconnect/walletConnectRequest';
+import { executeRequest } from '../../features/walletConnect/logic/executeRequest';
+import { parseConnectionUri } from '../../features/walletConnect/logic/parseConnectionUri';
+import { mailTypedData } from '../../features/walletConnect/logic/testing/typedDataFixtures';
+import type { WalletConnectRequest } from '../../features/walletConnect/logic/walletConnectRequest';
 import { testApp } from '../testing/testApp';
 
 /** The dapp's typed data, as viem's verifier takes it (the JSON has no literal types). */

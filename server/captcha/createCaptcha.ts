@@ -1,5 +1,5 @@
 import svgCaptcha, { type ConfigObject } from 'svg-captcha';
-import type { CaptchaResult } from '../../lib/contract/user';
+import type { CaptchaResult } from '../../features/account/contract/user';
 import type { Db } from '../db/db';
 import type { DevStore } from '../dev/devStore';
 import { hmacHex } from '../security/digests';

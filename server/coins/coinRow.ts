@@ -1,4 +1,4 @@
-import type { AddressFormat, CoinIcon } from '../../lib/contract/walletRules';
+import type { AddressFormat, CoinIcon } from '../../features/cloudWallet/contract/walletRules';
 import type { Queryable } from '../db/db';
 
 /** A `coins` row with amounts as bigint base units. */

@@ -1,4 +1,4 @@
-import { type CoinBalance, type CoinInfo, type PriceInfo } from '../../lib/contract/walletApi';
+import { type CoinBalance, type CoinInfo, type PriceInfo } from '../../features/cloudWallet/contract/walletApi';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import type { PriceSnapshot } from '../prices/priceSource';
 import { decimalText, usdValue } from '../prices/usdValue';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret } from 'otpauth';
-import { type GoogleSecret, USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
+import { type GoogleSecret, USER_ERRORS, USER_PATHS, type UserInfo } from '../../features/account/contract/user';
 import { authenticatorCode } from '../testing/authenticatorCode';
 import { type Answer, call, freshIp, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';

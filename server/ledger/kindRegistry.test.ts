@@ -1,5 +1,5 @@
-import type { WalletRecord } from '../../lib/contract/walletApi';
-import { NOTICE_KINDS, RECORD_TYPES } from '../../lib/contract/walletRules';
+import type { WalletRecord } from '../../features/cloudWallet/contract/walletApi';
+import { NOTICE_KINDS, RECORD_TYPES } from '../../features/cloudWallet/contract/walletRules';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { migrationRoot } from '../testing/migrationRoot';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '../../lib/contract/walletRules';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../features/cloudWallet/contract/walletRules';
 import type { Db } from '../db/db';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { creditAccount } from '../transfers/creditAccount';

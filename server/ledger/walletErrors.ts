@@ -1,13 +1,13 @@
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import { NOT_FOUND } from '../../lib/contract/envelope';
-import { WALLET_ERRORS } from '../../lib/contract/walletApi';
+import { WALLET_ERRORS } from '../../features/cloudWallet/contract/walletApi';
 import { AppError } from '../http/appError';
 
 const fail = (status: number, code: number, msg: string, key: AppError['key'], params?: Record<string, string | number>) =>
   new AppError({ status, code, msg, key, params });
 
 /**
- * The failures of the wallet API (lib/contract/wallet.ts WALLET_ERRORS), each with its English msg
+ * The failures of the wallet API (features/cloudWallet/contract/wallet.ts WALLET_ERRORS), each with its English msg
  * and translation key, so every route says the same thing for the same case. Amounts in params
  * are decimal strings in coin units.
  */

@@ -1,4 +1,4 @@
-import type { NoticeKind, SecurityChange } from '../../lib/contract/walletRules';
+import type { NoticeKind, SecurityChange } from '../../features/cloudWallet/contract/walletRules';
 import type { Queryable } from '../db/db';
 
 /**

@@ -1,5 +1,5 @@
-import { type Notice, type NoticePage } from '../../lib/contract/walletApi';
-import type { NoticeKind } from '../../lib/contract/walletRules';
+import { type Notice, type NoticePage } from '../../features/cloudWallet/contract/walletApi';
+import type { NoticeKind } from '../../features/cloudWallet/contract/walletRules';
 import type { Queryable } from '../db/db';
 import { pgArray } from '../ledger/pgArray';
 import { noticeText } from './noticeText';

@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../lib/contract/walletRules';
+import type { NoticeKind } from '../../features/cloudWallet/contract/walletRules';
 
 const SECURITY_TEXT: Record<string, string> = {
   payPasswordSet: 'Your pay password was set.',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OauthLoginResult } from '../../lib/contract/user';
+import type { OauthLoginResult } from '../../features/account/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { createUser } from '../accounts/createUser';

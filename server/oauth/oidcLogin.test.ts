@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INIT_INFO_PATH } from '../../lib/contract/initInfo';
-import { type OauthLoginResult, type OauthStartResult, USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
+import { type OauthLoginResult, type OauthStartResult, USER_ERRORS, USER_PATHS, type UserInfo } from '../../features/account/contract/user';
 import { call, freshIp, freshPhone, registerAccount } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { type ProviderAccount, TEST_REDIRECT_URI, authorizeInProvider, startTestProvider } from '../testing/oidcTestProvider';

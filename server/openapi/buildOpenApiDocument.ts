@@ -24,7 +24,7 @@ export type OpenApiDocument = {
 /** The failure shape of the envelope (lib/contract/apiError.ts ApiFailure). */
 export const apiFailureSchema = z
   .strictObject({
-    code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (lib/contract/userApi.ts, walletApi.ts).`),
+    code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (features/account/contract/userApi.ts, walletApi.ts).`),
     msg: z.string().describe('An English sentence, for logs and for clients without the message keys.'),
     data: z.null(),
     key: z.enum(Object.values(ERROR_KEYS) as [string, ...string[]]).optional().describe('Message key for a translated text (messages/<locale>.json).'),

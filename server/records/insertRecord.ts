@@ -1,5 +1,5 @@
-import type { WalletRecord } from '../../lib/contract/walletApi';
-import type { RecordStatus, RecordType } from '../../lib/contract/walletRules';
+import type { WalletRecord } from '../../features/cloudWallet/contract/walletApi';
+import type { RecordStatus, RecordType } from '../../features/cloudWallet/contract/walletRules';
 import type { Queryable } from '../db/db';
 import { type RecordRow, toWalletRecord } from './recordRow';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import {
   addressBookAddRequest,
   addressBookDeleteRequest,
@@ -8,7 +8,7 @@ import {
   addressBookList,
   addressBookListQuery,
   addressBookUpdateRequest,
-} from '../../lib/contract/wallet';
+} from '../../features/cloudWallet/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../addressBook/addressBookEntries';
 import { validateBookAddress } from '../addressBook/validateBookAddress';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type GoogleSecret, type SessionResult, USER_ERRORS, USER_PATHS, type UserInfo } from '../../lib/contract/user';
-import { type NoticePage, WALLET_PATHS } from '../../lib/contract/walletApi';
+import { type GoogleSecret, type SessionResult, USER_ERRORS, USER_PATHS, type UserInfo } from '../../features/account/contract/user';
+import { type NoticePage, WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { authenticatorCode } from '../testing/authenticatorCode';
 import { call, freshIp, freshPhone, login, registerAccount, smsCode } from '../testing/accountClient';
 import { type FaultyDb, faultyDb } from '../testing/faultyDb';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_PATHS } from '../../lib/contract/walletApi';
-import { devCreditRequest, devCreditResult } from '../../lib/contract/wallet';
+import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
+import { devCreditRequest, devCreditResult } from '../../features/cloudWallet/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
 import { creditAccount } from '../transfers/creditAccount';

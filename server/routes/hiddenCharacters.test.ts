@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER_TOKEN } from '../../lib/contract/envelope';
-import { USER_PATHS, type UserInfo } from '../../lib/contract/user';
-import { type AddressBookEntry, type AddressBookList, type InternalTransferResult, type RecordPage, WALLET_PATHS } from '../../lib/contract/walletApi';
-import { HEADER_IDEMPOTENCY_KEY } from '../../lib/contract/walletRules';
+import { USER_PATHS, type UserInfo } from '../../features/account/contract/user';
+import { type AddressBookEntry, type AddressBookList, type InternalTransferResult, type RecordPage, WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
+import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
 import { type Answer, call, freshIp } from '../testing/accountClient';
 import { type TestDb, testDbTargets } from '../testing/testDb';
 import { useTestApp } from '../testing/useTestApp';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { USER_PATHS } from '../../lib/contract/user';
-import { WALLET_PATHS } from '../../lib/contract/walletApi';
+import { USER_PATHS } from '../../features/account/contract/user';
+import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { type Answer, call, freshIp, solvedCaptcha } from '../testing/accountClient';
 import { testApp } from '../testing/testApp';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_PATHS, loginOauthRequest, oauthLoginResult, oauthStartRequest, oauthStartResult } from '../../lib/contract/user';
+import { USER_PATHS, loginOauthRequest, oauthLoginResult, oauthStartRequest, oauthStartResult } from '../../features/account/contract/user';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { takeAttempts } from '../auth/attemptLimits';

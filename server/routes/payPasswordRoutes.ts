@@ -8,8 +8,8 @@ import {
   payPasswordCheckRequest,
   payPasswordResetRequest,
   payPasswordSetRequest,
-} from '../../lib/contract/user';
-import type { SecurityChange } from '../../lib/contract/walletRules';
+} from '../../features/account/contract/user';
+import type { SecurityChange } from '../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';

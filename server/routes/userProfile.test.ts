@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_ERRORS, USER_PATHS, type SessionResult, type UserInfo } from '../../lib/contract/user';
+import { USER_ERRORS, USER_PATHS, type SessionResult, type UserInfo } from '../../features/account/contract/user';
 import { call, login, registerAccount } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../testing/testDb';

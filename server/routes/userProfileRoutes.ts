@@ -9,7 +9,7 @@ import {
   setPasswordRequest,
   userInfo,
   walletInit,
-} from '../../lib/contract/user';
+} from '../../features/account/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';

@@ -10,7 +10,7 @@ import {
   sendCodeRequest,
   sendCodeResult,
   sessionResult,
-} from '../../lib/contract/user';
+} from '../../features/account/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { USER_PATHS } from '../../lib/contract/user';
+import { USER_PATHS } from '../../features/account/contract/user';
 import {
   type AddressBookEntry,
   type AddressBookList,
@@ -13,9 +13,9 @@ import {
   WALLET_ERRORS,
   WALLET_PATHS,
   type WalletBalances,
-} from '../../lib/contract/walletApi';
-import { parsePaymentCode } from '../../lib/contract/walletPaymentCode';
-import { ADDRESS_BOOK_MAX } from '../../lib/contract/walletRules';
+} from '../../features/cloudWallet/contract/walletApi';
+import { parsePaymentCode } from '../../features/cloudWallet/contract/walletPaymentCode';
+import { ADDRESS_BOOK_MAX } from '../../features/cloudWallet/contract/walletRules';
 import { call, freshIp, registerAccount, smsCode } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { startTestFeedServer } from '../testing/priceFeedServer';

@@ -10,7 +10,7 @@ import {
   WALLET_ERRORS,
   WALLET_PATHS,
   type WalletBalances,
-} from '../../lib/contract/walletApi';
+} from '../../features/cloudWallet/contract/walletApi';
 import { auditLedger } from '../ledger/auditLedger';
 import { call } from '../testing/accountClient';
 import { testApp } from '../testing/testApp';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { WALLET_PATHS } from '../../lib/contract/walletApi';
-import { coinDetail, coinList, coinQuery, receiveCode, receiveCodeQuery, walletBalances } from '../../lib/contract/wallet';
-import { buildPaymentCode } from '../../lib/contract/walletPaymentCode';
+import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
+import { coinDetail, coinList, coinQuery, receiveCode, receiveCodeQuery, walletBalances } from '../../features/cloudWallet/contract/wallet';
+import { buildPaymentCode } from '../../features/cloudWallet/contract/walletPaymentCode';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { loadUser } from '../accounts/loadUser';
 import { listCoins } from '../coins/coinRow';

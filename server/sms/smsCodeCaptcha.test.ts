@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
+import { USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
 import { call, freshIp, freshPhone, solvedCaptcha } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { testApp } from '../testing/testApp';

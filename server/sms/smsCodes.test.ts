@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
+import { USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
 import { call, freshIp, freshPhone, registerAccount, sendCode, smsCode, solvedCaptcha } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { testApp } from '../testing/testApp';

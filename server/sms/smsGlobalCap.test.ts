@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_PATHS } from '../../lib/contract/user';
+import { USER_PATHS } from '../../features/account/contract/user';
 import { call, freshIp, freshPhone } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
 import { testApp } from '../testing/testApp';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { USER_PATHS } from '../../lib/contract/user';
-import { type CoinDetail, type DevCreditResult, WALLET_PATHS } from '../../lib/contract/walletApi';
-import type { InternalTransferRequest } from '../../lib/contract/wallet';
-import { HEADER_IDEMPOTENCY_KEY } from '../../lib/contract/walletRules';
+import { USER_PATHS } from '../../features/account/contract/user';
+import { type CoinDetail, type DevCreditResult, WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
+import type { InternalTransferRequest } from '../../features/cloudWallet/contract/wallet';
+import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
 import { HEADER_TOKEN } from '../../lib/contract/envelope';
 import { type Answer, call, registerAccount } from './accountClient';
 

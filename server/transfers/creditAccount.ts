@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DevCreditResult } from '../../lib/contract/walletApi';
-import { RECORD_TYPES } from '../../lib/contract/walletRules';
+import type { DevCreditResult } from '../../features/cloudWallet/contract/walletApi';
+import { RECORD_TYPES } from '../../features/cloudWallet/contract/walletRules';
 import { loadCoin } from '../coins/loadCoin';
 import { parseCoinAmount } from '../coins/parseCoinAmount';
 import type { Db } from '../db/db';

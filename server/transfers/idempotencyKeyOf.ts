@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
-import { HEADER_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '../../lib/contract/walletRules';
+import { HEADER_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '../../features/cloudWallet/contract/walletRules';
 import { badRequest } from '../http/appError';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../lib/contract/user';
-import { type InternalTransferResult, type NoticePage, type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../lib/contract/walletApi';
+import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
+import { type InternalTransferResult, type NoticePage, type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { authenticatorCode } from '../testing/authenticatorCode';
 import { call, registerAccount } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';

@@ -1,5 +1,5 @@
 import { AppError } from '../http/appError';
-import { WALLET_ERRORS } from '../../lib/contract/walletApi';
+import { WALLET_ERRORS } from '../../features/cloudWallet/contract/walletApi';
 import { fakeClock } from '../testing/fakeClock';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { lookUpRecipient } from './lookUpRecipient';

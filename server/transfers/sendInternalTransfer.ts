@@ -1,5 +1,5 @@
-import { type InternalTransferResult, type WalletRecord } from '../../lib/contract/walletApi';
-import { RECORD_TYPES } from '../../lib/contract/walletRules';
+import { type InternalTransferResult, type WalletRecord } from '../../features/cloudWallet/contract/walletApi';
+import { RECORD_TYPES } from '../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadCoin } from '../coins/loadCoin';

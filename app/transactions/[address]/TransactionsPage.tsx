@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
 
 export function TransactionsPage() {
   return (

@@ -25,7 +25,7 @@ const KEY_PACKAGES = ['viem/accounts', '@scure/bip32', '@scure/bip39', '@noble/s
 /** Names that load a key or phrase into the core, or make an account from a key: wallet core only. */
 const KEY_NAMES = ['holdKey', 'holdPhrase', 'privateKeyToAccount', 'mnemonicToAccount', 'hdKeyToAccount', 'mnemonicToSeed', 'mnemonicToSeedSync', 'HDKey'];
 /** The files outside the core that may read the held phrase: the hook of the screens that show or check the words. */
-const PHRASE_READERS = ['components/hd/useMnemonicFlow.ts'];
+const PHRASE_READERS = ['features/hdWallet/ui/useMnemonicFlow.ts'];
 
 type Source = { path: string; text: string };
 type Violation = { path: string; rule: string; detail: string };
@@ -64,7 +64,7 @@ function resolveSpecifier(from: string, specifier: string): string {
 function findViolations(sources: readonly Source[]): Violation[] {
   const violations: Violation[] = [];
   for (const { path, text } of sources) {
-    if ((path.startsWith('components/') || path.startsWith('app/')) && /privatekey/i.test(text)) {
+    if ((path.startsWith('components/') || path.startsWith('app/') || /^features\/[^/]+\/ui\//.test(path)) && /privatekey/i.test(text)) {
       violations.push({ path, rule: 'a component or page mentions a private key', detail: text.match(/\w*privatekey\w*/i)![0] });
     }
     if (inCore(path) || isTest(path)) continue;
@@ -90,24 +90,24 @@ function findViolations(sources: readonly Source[]): Violation[] {
 }
 
 describe('the key-material boundary', () => {
-  const files = ['app', 'components', 'lib', 'server'].flatMap(walk);
+  const files = ['app', 'components', 'features', 'lib', 'server'].flatMap(walk);
   const sources = files.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
 
-  it('scans the app, the components, lib and the server', () => {
-    expect(files).toEqual(expect.arrayContaining(['components/hd/SendConfirm.tsx', 'components/walletConnect/connectionController.ts', 'lib/state/hdWallet.ts']));
+  it('scans the app, the components, the features, lib and the server', () => {
+    expect(files).toEqual(expect.arrayContaining(['features/hdWallet/ui/SendConfirm.tsx', 'features/walletConnect/ui/connectionController.ts', 'features/hdWallet/state/hdWallet.ts']));
     expect(files.length).toBeGreaterThan(300);
   });
 
-  it('holds: no component holds a key; only lib/wallet/** touches key internals', () => {
+  it('holds: no component or feature screen holds a key; only lib/wallet/** touches key internals', () => {
     expect(findViolations(sources)).toEqual([]);
   });
 
   it('would catch each kind of crossing', () => {
     const planted: Source[] = [
-      { path: 'components/hd/Leaky.tsx', text: "const { privateKey } = secret;" },
+      { path: 'features/hdWallet/ui/Leaky.tsx', text: "const { privateKey } = secret;" },
       { path: 'app/x/page.tsx', text: 'generatePrivateKey()' },
-      { path: 'components/hd/a.ts', text: "import { deriveAccount } from '@/lib/wallet/derive/deriveAccount';" },
-      { path: 'components/walletConnect/b.ts', text: "const { decryptVault } = await import('../../lib/wallet/vault/decryptVault');" },
+      { path: 'features/hdWallet/ui/a.ts', text: "import { deriveAccount } from '@/lib/wallet/derive/deriveAccount';" },
+      { path: 'features/walletConnect/ui/b.ts', text: "const { decryptVault } = await import('../../../lib/wallet/vault/decryptVault');" },
       { path: 'lib/state/c.ts', text: "import {\n  mnemonicToAccount,\n} from 'viem/accounts';" },
       { path: 'lib/api/d.ts', text: "import { HDKey } from '@scure/bip32';" },
       { path: 'components/hd/e.ts', text: "import { holdKey } from '@/lib/wallet/keyring/keyring';" },
@@ -119,10 +119,10 @@ describe('the key-material boundary', () => {
     // Allowed: the core itself, tests, the word list, the public keyring API, the words screens' hook.
     const allowed: Source[] = [
       { path: 'lib/wallet/keyring/unlockWallet.ts', text: "import('viem/accounts'); privateKeyToAccount(k); holdKey(id, a);" },
-      { path: 'lib/walletconnect/x.test.ts', text: "import { privateKeyToAccount } from 'viem/accounts';" },
-      { path: 'components/hd/SelectWordsScreen.tsx', text: "import('@scure/bip39/wordlists/english')" },
-      { path: 'components/hd/SendConfirm.tsx', text: "import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';" },
-      { path: 'components/hd/useMnemonicFlow.ts', text: "import { forgetPhrase, heldPhrase } from '@/lib/wallet/keyring/heldPhrase';" },
+      { path: 'features/walletConnect/logic/x.test.ts', text: "import { privateKeyToAccount } from 'viem/accounts';" },
+      { path: 'features/hdWallet/ui/SelectWordsScreen.tsx', text: "import('@scure/bip39/wordlists/english')" },
+      { path: 'features/hdWallet/ui/SendConfirm.tsx', text: "import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';" },
+      { path: 'features/hdWallet/ui/useMnemonicFlow.ts', text: "import { forgetPhrase, heldPhrase } from '@/lib/wallet/keyring/heldPhrase';" },
     ];
     expect(findViolations(allowed)).toEqual([]);
   });

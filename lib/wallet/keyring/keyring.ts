@@ -1,5 +1,5 @@
 import type { Address, LocalAccount } from 'viem';
-import { DEFAULT_AUTO_LOCK_MINUTES } from '@/lib/state/hdAutoLock';
+import { DEFAULT_AUTO_LOCK_MINUTES } from '@/features/hdWallet/state/hdAutoLock';
 import { createAutoLock } from './createAutoLock';
 
 /**
@@ -11,7 +11,7 @@ import { createAutoLock } from './createAutoLock';
  *
  * Locking: after the idle time (`setKeyringAutoLock`, default 5 minutes; a hidden page's sleeping
  * timer is caught up by `checkKeyringAutoLock`), and by `lockKeyring` (the lock button, leaving the
- * page, logout, removing or switching the wallet — lib/state/hdWallet.ts wires those).
+ * page, logout, removing or switching the wallet — features/hdWallet/state/hdWallet.ts wires those).
  *
  * Only the wallet core (lib/wallet/**) may call `holdKey`; the boundary test enforces it. Everyone
  * else sees the public facts (`unlockedWallet`, `subscribeKeyring`) and signs through `signerFor` /

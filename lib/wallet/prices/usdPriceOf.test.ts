@@ -1,4 +1,4 @@
-import type { CoinInfo, CoinList } from '@/lib/contract/walletApi';
+import type { CoinInfo, CoinList } from '@/features/cloudWallet/contract/walletApi';
 import { usdPriceOf } from './usdPriceOf';
 
 const coin = (symbol: string, usdPrice: string | null) => ({ symbol, usdPrice }) as CoinInfo;

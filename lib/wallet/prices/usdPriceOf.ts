@@ -1,4 +1,4 @@
-import type { CoinList } from '@/lib/contract/walletApi';
+import type { CoinList } from '@/features/cloudWallet/contract/walletApi';
 import { InvalidDecimalError, parseDecimal } from '@/lib/format/decimal';
 
 /**

@@ -1,4 +1,4 @@
-import type { CoinInfo, CoinList } from '@/lib/contract/walletApi';
+import type { CoinInfo, CoinList } from '@/features/cloudWallet/contract/walletApi';
 import { formatFiat } from '@/lib/format/formatFiat';
 import { valueHoldings, type Holding } from './valueHoldings';
 

@@ -1,4 +1,4 @@
-import type { CoinList } from '@/lib/contract/walletApi';
+import type { CoinList } from '@/features/cloudWallet/contract/walletApi';
 import { multiplyDecimals, parseDecimal, roundDecimal, splitDecimal, type Decimal } from '@/lib/format/decimal';
 
 /** One balance to value: its symbol, amount in base units, and whether the user added the token. */

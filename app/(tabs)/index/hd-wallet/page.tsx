@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/components/hd/HdWalletScreen').then((m) => ({ default: m.HdWalletScreen })));
+const Screen = lazy(() => import('@/features/hdWallet/ui/HdWalletScreen').then((m) => ({ default: m.HdWalletScreen })));
 
 export default function Page() {
   return (

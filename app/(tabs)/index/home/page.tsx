@@ -1,4 +1,4 @@
-import { HomeScreen } from '@/components/home/HomeScreen';
+import { HomeScreen } from '@/features/home/ui/HomeScreen';
 
 export default function Page() {
   return <HomeScreen />;

@@ -1,4 +1,4 @@
-import { MyScreen } from '@/components/settings/MyScreen';
+import { MyScreen } from '@/features/settings/ui/MyScreen';
 
 export default function Page() {
   return <MyScreen />;

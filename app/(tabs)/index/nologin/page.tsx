@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NoLoginLanding } from '@/components/home/NoLoginLanding';
+import { NoLoginLanding } from '@/features/home/ui/NoLoginLanding';
 
 export default function Page() {
   return (

@@ -1,0 +1,27 @@
+import type { PhoneValue } from '@/components/kit/PhoneField';
+import { callingCodeOf } from '@/features/account/logic/callingCodes';
+import { phoneOf, type FieldProblem } from '@/features/account/logic/fieldRules';
+import type { SmsPurpose } from '@/features/account/contract/userRules';
+import type { SendWithCaptcha } from './useSmsCaptcha';
+
+/**
+ * The send button of a phone + SMS code form: checks the phone first (reporting the problem through
+ * `onProblem`), then sends through the screen's captcha (useSmsCaptcha), and returns the wait before
+ * the next code, or null when nothing was sent.
+ */
+export async function sendSmsCode(
+  phone: PhoneValue,
+  purpose: SmsPurpose,
+  onProblem: (problem: FieldProblem | null) => void,
+  withCaptcha: SendWithCaptcha,
+): Promise<number | null> {
+  const number = phoneOf(callingCodeOf(phone.region), phone.national);
+  if ('problem' in number) {
+    onProblem(number.problem);
+    return null;
+  }
+  onProblem(null);
+  const { sendCode } = await import('@/features/account/api/user');
+  const sent = await withCaptcha((captcha) => sendCode({ phone: number.phone, purpose, ...captcha }));
+  return sent?.resendIn ?? null;
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { CaptchaResult } from '@/features/account/contract/user';
+
+/**
+ * An image captcha and its answer: loads one while `active`, and a fresh one shortly before it
+ * expires on the server. Each captcha works once, so call `reload` after every attempt that sent it.
+ *
+ * @example const captcha = useCaptcha(true); <CaptchaField value={captcha.answer} onChange={captcha.setAnswer} challenge={captcha.challenge} onRefresh={() => void captcha.reload()} />
+ */
+export function useCaptcha(active: boolean) {
+  const [answer, setAnswer] = useState('');
+  const [challenge, setChallenge] = useState<CaptchaResult | null>(null);
+
+  const reload = useCallback(async () => {
+    setAnswer('');
+    try {
+      const { getCaptcha } = await import('@/features/account/api/user');
+      setChallenge(await getCaptcha());
+    } catch {
+      setChallenge(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (active) void reload();
+  }, [active, reload]);
+
+  // A captcha expires on the server; fetch a fresh one before the user types an answer to a dead one.
+  useEffect(() => {
+    if (!challenge) return;
+    const timer = setTimeout(() => void reload(), Math.max(10, challenge.expiresIn - 5) * 1000);
+    return () => clearTimeout(timer);
+  }, [challenge, reload]);
+
+  return { answer, setAnswer, challenge, reload };
+}

@@ -1,0 +1,131 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type {
+  AddressBookEntry,
+  AddressBookList,
+  CoinDetail,
+  CoinList,
+  InternalTransferResult,
+  NoticePage,
+  ReceiveCode,
+  RecordPage,
+  UnreadCount,
+  WalletBalances,
+  WalletRecord,
+} from '@/features/cloudWallet/contract/walletApi';
+import { WALLET_PATHS } from '@/features/cloudWallet/contract/walletApi';
+import type { RecordType } from '@/features/cloudWallet/contract/walletRules';
+import { api } from '../../../lib/api/client';
+
+/**
+ * The cloud wallet's money calls (features/cloudWallet/contract/walletApi.ts), typed, and their SWR hooks.
+ * Failures reject with `ApiError`; the client toasts them unless the caller shows them in place (`shownInline`).
+ *
+ * Load this module lazily from screens (it carries the API client): every screen that uses it is
+ * itself a lazy chunk (components/kit/LazyScreen).
+ */
+
+type Path = Exclude<keyof typeof WALLET_PATHS, 'devCredit'>;
+/** The client's paths start after `/api`. */
+const path = (key: Path) => WALLET_PATHS[key].slice('/api'.length);
+type Query = Record<string, string | number | undefined>;
+const compact = (query: Query) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+const get = <T,>(key: Path, query: Query = {}) => api.get<T>(path(key), compact(query));
+
+/** Money must not be stale after a transfer, so these revalidate on focus, unlike the API's default. */
+const MONEY: SWRConfiguration = { revalidateOnFocus: true, shouldRetryOnError: false, dedupingInterval: 2_000 };
+
+/** SWR key of a wallet path with its query; `mutateWallet` below revalidates them by path. */
+const swrKey = (key: Path, query: Query = {}) => ['wallet', key, JSON.stringify(compact(query))] as const;
+
+/** The coin list with USD prices (no login needed). */
+export function useCoinList() {
+  return useSWR<CoinList>(swrKey('coinList'), () => get<CoinList>('coinList'), MONEY);
+}
+
+/** Every coin with the user's balance and USD value, and the total. `enabled` false skips it (logged out). */
+export function useBalances(enabled = true) {
+  return useSWR<WalletBalances>(enabled ? swrKey('balances') : null, () => get<WalletBalances>('balances'), MONEY);
+}
+
+/** One coin's balance, fees, minimum and today's remaining limit. */
+export function useCoinDetail(coin: string | null) {
+  return useSWR<CoinDetail>(coin ? swrKey('coinBalance', { coin }) : null, () => get<CoinDetail>('coinBalance', { coin: coin as string }), MONEY);
+}
+
+/**
+ * Transaction records, newest first, a page at a time (`setSize(size + 1)` loads the next).
+ *
+ * @example const { data, size, setSize } = useRecords('USDT', undefined)
+ */
+export function useRecords(coin: string | null, type: RecordType | undefined) {
+  return useSWRInfinite<RecordPage>(
+    (index, previous: RecordPage | null) => {
+      if (!coin || (previous && !previous.nextCursor)) return null;
+      return [...swrKey('records', { coin, type }), previous?.nextCursor ?? ''];
+    },
+    ([, , , cursor]: readonly [string, string, string, string]) => get<RecordPage>('records', { coin: coin as string, type, cursor }),
+    { ...MONEY, revalidateFirstPage: true },
+  );
+}
+
+/** One of the user's records by id. */
+export function useRecord(id: string | null) {
+  return useSWR<WalletRecord>(id ? swrKey('recordDetail', { id }) : null, () => get<WalletRecord>('recordDetail', { id: id as string }), MONEY);
+}
+
+/** The payment code to receive `coin` (and `amount` when set). */
+export function useReceiveCode(coin: string | null, amount: string | null) {
+  const query = { coin: coin ?? undefined, amount: amount ?? undefined };
+  return useSWR<ReceiveCode>(coin ? swrKey('receiveCode', query) : null, () => get<ReceiveCode>('receiveCode', query), { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+export function useAddressBook() {
+  return useSWR<AddressBookList>(swrKey('addressBookList'), () => get<AddressBookList>('addressBookList'), MONEY);
+}
+
+/** Account notices, newest first, a page at a time, with the unread count on each page. */
+export function useNotices() {
+  return useSWRInfinite<NoticePage>(
+    (index, previous: NoticePage | null) => (previous && !previous.nextCursor ? null : [...swrKey('notices'), previous?.nextCursor ?? '']),
+    ([, , , cursor]: readonly [string, string, string, string]) => get<NoticePage>('notices', { cursor }),
+    { ...MONEY, revalidateFirstPage: true },
+  );
+}
+
+export function useUnreadNotices(enabled = true) {
+  return useSWR<UnreadCount>(enabled ? swrKey('noticesUnread') : null, () => get<UnreadCount>('noticesUnread'), MONEY);
+}
+
+export type InternalTransferInput = {
+  coin: string;
+  /** E.164 phone or accid. */
+  to: string;
+  amount: string;
+  memo?: string;
+  payPassword: string;
+  googleCode?: string;
+  /** Made once per transfer the user confirms (features/cloudWallet/logic/newIdempotencyKey.ts), reused by every retry of it. */
+  idempotencyKey: string;
+};
+
+/**
+ * Sends an internal transfer. A retry with the same `idempotencyKey` returns the first result
+ * (`replayed: true`) and moves nothing again.
+ */
+export const sendInternalTransfer = (input: InternalTransferInput) => api.post<InternalTransferResult>(path('internalTransfer'), input);
+
+export const addAddress = (body: { name: string; address: string; coin?: string }) => api.post<AddressBookEntry>(path('addressBookAdd'), body);
+
+export const updateAddress = (body: { id: string; name: string; address: string; coin?: string }) => api.post<AddressBookEntry>(path('addressBookUpdate'), body);
+
+export const deleteAddress = (id: string) => api.post<null>(path('addressBookDelete'), { id });
+
+/** Marks the given notices read, or all of them. */
+export const markNoticesRead = (body: { ids: string[] } | { all: true }) => api.post<null>(path('noticesRead'), body);
+
+/** True for an SWR key of this module with one of the given paths: `mutate(isWalletKey('balances'))`. */
+export const isWalletKey =
+  (...keys: Path[]) =>
+  (key: unknown) =>
+    Array.isArray(key) && key[0] === 'wallet' && keys.includes(key[1] as Path);

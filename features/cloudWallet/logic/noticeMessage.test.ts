@@ -1,0 +1,38 @@
+import { SECURITY_CHANGES } from '@/features/cloudWallet/contract/walletRules';
+import en from '@/messages/en.json';
+import { noticeMessage } from './noticeMessage';
+
+describe('noticeMessage', () => {
+  it('words a received transfer with the formatted amount, coin and sender', () => {
+    expect(noticeMessage({ kind: 'transferReceived', params: { coin: 'USDT', amount: '1234.500', from: '12345678', id: '9' } })).toEqual({
+      key: 'transferReceived',
+      values: { amount: '1,234.5', coin: 'USDT', from: '12345678' },
+    });
+  });
+
+  it('words a credit', () => {
+    expect(noticeMessage({ kind: 'credited', params: { coin: 'ETH', amount: '0.25', id: '3' } })).toEqual({ key: 'credited', values: { amount: '0.25', coin: 'ETH' } });
+  });
+
+  it('has a key for every security change, and a general one for a change it does not know', () => {
+    for (const change of SECURITY_CHANGES) {
+      const message = noticeMessage({ kind: 'securityChanged', params: { change } });
+      expect(message).toEqual({ key: `securityChanged.${change}`, values: {} });
+      expect(Object.keys(en.notices.securityChanged)).toContain(change);
+    }
+    expect(noticeMessage({ kind: 'securityChanged', params: { change: 'somethingNew' } })).toEqual({ key: 'securityChangedOther', values: {} });
+    expect(noticeMessage({ kind: 'securityChanged', params: {} })).toEqual({ key: 'securityChangedOther', values: {} });
+  });
+
+  it('gives null (the server text is shown) for an unknown kind or params the wording needs but lacks', () => {
+    expect(noticeMessage({ kind: 'somethingElse' as never, params: {} })).toBeNull();
+    expect(noticeMessage({ kind: 'credited', params: { coin: 'ETH' } })).toBeNull();
+    expect(noticeMessage({ kind: 'credited', params: { coin: 'ETH', amount: 'lots' } })).toBeNull();
+    expect(noticeMessage({ kind: 'transferReceived', params: { coin: 'ETH', amount: '1' } })).toBeNull();
+  });
+
+  it('uses only keys that exist in the English messages', () => {
+    const keys = ['transferReceived', 'credited', 'securityChangedOther'];
+    for (const key of keys) expect(en.notices).toHaveProperty(key);
+  });
+});

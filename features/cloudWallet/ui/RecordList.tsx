@@ -1,0 +1,117 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Empty } from '@/components/kit/Empty';
+import { LoadFailed } from '@/components/kit/LoadFailed';
+import { useRecords } from '@/features/cloudWallet/api/wallet';
+import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
+import { recordAmount } from '@/features/cloudWallet/logic/recordAmount';
+import { recordTypeFilter } from '@/features/cloudWallet/logic/recordTypeFilter';
+import type { WalletRecord } from '@/features/cloudWallet/contract/walletApi';
+import { RECORD_TYPE_NUMBERS } from '@/features/cloudWallet/contract/walletRules';
+import { formatDate } from '@/lib/format/formatDate';
+import { useKeptState } from '@/lib/state/keptState';
+import { CoinRowsLoading } from './CoinRow';
+import { RecordDetailDialog } from './RecordDetailDialog';
+import { useMoreOnScroll } from './RecordMoreOnScroll';
+import styles from './Records.module.css';
+import { Ltr } from '@/components/kit/Ltr';
+
+/**
+ * A coin's transaction records, newest first, a page at a time (the next page loads when the end
+ * of the list scrolls into view, or with the "Load more" button), filtered by type; a row opens
+ * the record's detail.
+ */
+export function RecordList({ coin }: { coin: string }) {
+  const t = useTranslations('records');
+  const filterId = useId();
+  const [filter, setFilter] = useKeptState('recordType', '');
+  const type = recordTypeFilter(filter);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRecords(coin, type);
+  const [open, setOpen] = useState<WalletRecord | null>(null);
+  const { items, hasMore } = pagedItems(data);
+  const loadingMore = isValidating && size > (data?.length ?? 0);
+  const more = () => {
+    if (hasMore && !loadingMore && !error) void setSize(size + 1);
+  };
+  const sentinel = useMoreOnScroll(more, items.length);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  // Focus goes back to the row the detail was opened from.
+  useEffect(() => {
+    if (!open) opener.current?.focus();
+  }, [open]);
+
+  return (
+    <section aria-labelledby={`${filterId}-title`}>
+      <h2 id={`${filterId}-title`} className="section-title">
+        {t('title')}
+      </h2>
+      <div className={styles.filter}>
+        <label htmlFor={filterId}>{t('filterLabel')}</label>
+        <select id={filterId} className={`field-input ${styles.select}`} value={type === undefined ? '' : String(type)} onChange={(e) => setFilter(e.target.value)} data-testid="record-type">
+          <option value="">{t('allTypes')}</option>
+          {RECORD_TYPE_NUMBERS.map((n) => (
+            <option key={n} value={n}>
+              {t(`types.${n}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && items.length === 0 ? (
+        <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="records-error" />
+      ) : isLoading && items.length === 0 ? (
+        <CoinRowsLoading label={t('loading')} rows={3} />
+      ) : items.length === 0 ? (
+        <Empty title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
+      ) : (
+        <>
+          <ul className="coins" data-testid="records">
+            {items.map((record) => (
+              <li key={record.id} className={styles.item}>
+                <button
+                  type="button"
+                  className={styles.row}
+                  data-testid="record-row"
+                  data-record-id={record.id}
+                  data-status={record.status}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpen(record);
+                  }}
+                >
+                  <span className={styles.rowMain}>
+                    <span className={styles.rowTitle}>{t(`types.${record.type}`)}</span>
+                    <span className="coin-sub">{formatDate(new Date(record.time))}</span>
+                  </span>
+                  <span className="history-side">
+                    <span className={`coin-amount ${record.direction === 'out' ? 'amount-out' : 'amount-in'}`}>
+                      <Ltr>{recordAmount(record)}</Ltr>
+                    </span>
+                    <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {error && (
+            <p className="notice notice-error" role="alert">
+              {t('loadFailed')}
+            </p>
+          )}
+          {hasMore && (
+            <>
+              <div ref={sentinel} className={styles.sentinel} />
+              <button type="button" className="button button-text more" onClick={() => (error ? void mutate() : more())} aria-busy={loadingMore || undefined} data-testid="records-more">
+                {loadingMore ? t('loadingMore') : error ? t('retry') : t('loadMore')}
+              </button>
+            </>
+          )}
+        </>
+      )}
+      {open && <RecordDetailDialog record={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
+import { AmountInput } from '@/components/kit/AmountInput';
+import { AppLink } from '@/components/kit/AppLink';
+import { Button } from '@/components/kit/Button';
+import { LoadFailed } from '@/components/kit/LoadFailed';
+import { Fact } from '@/components/kit/Facts';
+import { NavBar } from '@/components/kit/NavBar';
+import { ScanButton } from '@/components/scanner/ScanButton';
+import { TextField } from '@/components/kit/TextField';
+import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
+import { useCoinDetail } from '@/features/cloudWallet/api/wallet';
+import { checkMemo } from '@/features/cloudWallet/logic/checkMemo';
+import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/features/cloudWallet/logic/checkTransferAmount';
+import { parseRecipient } from '@/features/cloudWallet/logic/parseRecipient';
+import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import type { CoinDetail, InternalTransferResult } from '@/features/cloudWallet/contract/walletApi';
+import { COIN_SYMBOL_PATTERN, MEMO_MAX } from '@/features/cloudWallet/contract/walletRules';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { userInfoAtom } from '@/lib/state/session';
+import { useKeptState } from '@/lib/state/keptState';
+import { parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { SendConfirm, type SendDraft } from './SendConfirm';
+import { SendDone } from './SendDone';
+import { Ltr } from '@/components/kit/Ltr';
+import { useFieldErrors } from '@/components/kit/useFieldErrors';
+
+const DEFAULT_COIN = 'USDT';
+/** The most decimals an amount may carry: reads any payment code's amount exactly. */
+const ANY_DECIMALS = 255;
+
+/**
+ * The ways to send (SPEC §2: blockchain transfer, or a transfer to an external exchange, or
+ * internal). Only the built ones are offered; the others join this list with their issues.
+ */
+const TRANSFER_TYPES = ['internal'] as const;
+type TransferType = (typeof TRANSFER_TYPES)[number];
+
+/**
+ * `/send?coin=`: an internal transfer to another account (phone or account id, or a pasted payment
+ * code), then the confirmation with the pay password (and the Google code when it is on), then the
+ * result. Everything typed survives a failed attempt.
+ */
+export function SendScreen() {
+  const t = useTranslations('send');
+  const param = useSearchParams().get('coin')?.toUpperCase() ?? DEFAULT_COIN;
+  const symbol = COIN_SYMBOL_PATTERN.test(param) ? param : DEFAULT_COIN;
+  const detail = useCoinDetail(symbol);
+  const user = useAtomValue(userInfoAtom);
+  const [draft, setDraft] = useState<SendDraft | null>(null);
+  const [done, setDone] = useState<InternalTransferResult | null>(null);
+
+  let body: React.ReactNode;
+  if (done) body = <SendDone result={done} />;
+  else if (detail.error) {
+    body = <LoadFailed text={t('loadFailed', { coin: symbol })} onRetry={() => void detail.mutate()} />;
+  } else if (!detail.data || !user) body = <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  else if (!detail.data.coin.internalTransferEnabled) {
+    body = (
+      <p className="notice notice-error" role="alert">
+        {t('disabled', { coin: symbol })}
+      </p>
+    );
+  } else if (!user.payPasswordSet) {
+    body = (
+      <div className="notice notice-warning" role="alert" data-testid="pay-password-first">
+        <p>{t('payPasswordFirst')}</p>
+        <p>
+          <AppLink href="/firstSetPayPassword">{t('setPayPassword')}</AppLink>
+        </p>
+      </div>
+    );
+  } else if (draft) {
+    body = <SendConfirm draft={draft} googleEnabled={user.googleEnabled} onBack={() => setDraft(null)} onDone={setDone} />;
+  } else body = <SendForm detail={detail.data} onReview={setDraft} />;
+
+  return (
+    <main className="screen">
+      <NavBar title={t('title', { coin: symbol })} fallback={`/coinDetail?coin=${symbol}`} />
+      {body}
+    </main>
+  );
+}
+
+type Problems = { recipient?: string; amount?: string; memo?: string };
+
+function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: SendDraft) => void }) {
+  const t = useTranslations('send');
+  const tf = useTranslations('fields');
+  const router = useRouter();
+  const { coin } = detail;
+  const [type, setType] = useKeptState<TransferType>('type', 'internal');
+  const [recipient, setRecipient] = useKeptState('recipient', '');
+  const [amountText, setAmountText] = useKeptState('amount', '');
+  const [memo, setMemo] = useKeptState('memo', '');
+  const [problems, setProblems, edited] = useFieldErrors<Problems>();
+  const params = useSearchParams();
+  const amount = useAmountText(amountText, coin.decimals);
+  const amountTextError = useAmountTextError(coin.symbol, coin.decimals);
+  const writeAmount = useAmountTextWriter();
+  // Payment codes carry amounts as plain decimals ("1.5"); the field shows them in the user's locale,
+  // exactly, whatever coin the code names (the field then checks that coin's decimals).
+  const fromWire = (wire: string) => {
+    try {
+      return writeAmount(parseAmount(wire, ANY_DECIMALS), ANY_DECIMALS);
+    } catch {
+      return wire; // shown as it came, and refused with its reason
+    }
+  };
+
+  // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once.
+  useEffect(() => {
+    const to = params.get('to');
+    const wireAmount = params.get('amount');
+    if (to && !recipient) setRecipient(to);
+    if (wireAmount && !amountText) setAmountText(fromWire(wireAmount));
+    // Only when the query changes: what the user then types is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  const limits: TransferLimits = { decimals: coin.decimals, balance: coin.balance, fee: coin.internalFee, minimum: coin.internalMinimum, dailyRemaining: detail.dailyRemaining };
+
+  const amountProblem = (problem: string) => t(`amountErrors.${problem}`, { coin: coin.symbol, decimals: coin.decimals, minimum: coin.internalMinimum, balance: coin.balance, remaining: detail.dailyRemaining });
+
+  // A pasted payment code fills the recipient, and the coin and amount it asks for.
+  const changeRecipient = (text: string) => {
+    const parsed = parseRecipient(text);
+    if (parsed.ok && parsed.code) {
+      setRecipient(parsed.code.accid);
+      if (parsed.code.amount && amountText.trim() === '') setAmountText(fromWire(parsed.code.amount));
+      if (parsed.code.coin && parsed.code.coin !== coin.symbol) router.replace(`/send?coin=${parsed.code.coin}`);
+      return;
+    }
+    setRecipient(text);
+    if (problems.recipient) setProblems({ ...problems, recipient: undefined });
+  };
+
+  const review = (event: React.FormEvent) => {
+    event.preventDefault();
+    const to = parseRecipient(recipient);
+    const check = amount.ok ? checkTransferAmount(amount.units, limits) : null;
+    const memoProblem = checkMemo(memo);
+    const next: Problems = {
+      recipient: to.ok ? undefined : t(`recipientErrors.${to.problem}`),
+      amount: !amount.ok ? (amountTextError(amount) ?? undefined) : check && !check.ok ? amountProblem(check.problem) : undefined,
+      memo: memoProblem === 'tooLong' ? t('memoTooLong', { max: MEMO_MAX }) : memoProblem === 'hiddenCharacters' ? tf('hiddenCharacters') : undefined,
+    };
+    setProblems(next);
+    if (!to.ok || !amount.ok || next.amount || next.memo) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), amount: unitsToDecimal(amount.units, coin.decimals), fee: coin.internalFee, memo: memo.trim() });
+  };
+
+  return (
+    <form className="form" onSubmit={review} noValidate>
+      <fieldset className="choice" data-testid="transfer-type">
+        <legend className="field-label">{t('type')}</legend>
+        {TRANSFER_TYPES.map((option) => (
+          <label key={option} className="check">
+            <input type="radio" name="transfer-type" value={option} checked={type === option} onChange={() => setType(option)} />
+            <span>{t(`types.${option}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('recipient')}
+        value={recipient}
+        onChange={changeRecipient}
+        hint={t('recipientHint')}
+        error={problems.recipient}
+        autoComplete="off"
+        name="recipient"
+        end={
+          // A scanned payment code fills the form as a pasted one does.
+          <ScanButton onResult={changeRecipient} />
+        }
+      />
+      <AmountInput
+        label={t('amount', { coin: coin.symbol })}
+        value={amountText}
+        onChange={(text) => {
+          setAmountText(text);
+          if (problems.amount) setProblems({ ...problems, amount: undefined });
+        }}
+        coin={coin.symbol}
+        decimals={coin.decimals}
+        name="amount"
+        hint={t('available', { amount: formatAmount(coin.balance, { trim: true }), coin: coin.symbol })}
+        error={problems.amount}
+        usdPrice={coin.usdPrice}
+        prices={detail.prices}
+        onMax={() => maxTransfer(limits)}
+        maxTestId="send-max"
+      />
+      <TextField label={t('memo')} value={memo} onChange={edited('memo', setMemo)} maxLength={MEMO_MAX} error={problems.memo} autoComplete="off" name="memo" />
+      <dl className="facts">
+        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalFee, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('minimum')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalMinimum, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('leftToday')}><Ltr>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
+      </dl>
+      <div className="actions">
+        <Button type="submit" testId="send-review">
+          {t('next')}
+        </Button>
+        <AppLink className="button button-text" href="/coinList?next=send" replace>
+          {t('changeCoin')}
+        </AppLink>
+      </div>
+    </form>
+  );
+}

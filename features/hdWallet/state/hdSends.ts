@@ -1,0 +1,29 @@
+import type { Hash } from 'viem';
+import { readLocalSends, recordLocalSend, updateLocalSend, type LocalSend } from '@/lib/wallet/history/localSends';
+import type { TransactionStatus } from '@/lib/wallet/history/historyEntry';
+import { STORAGE } from '../../../lib/state/storageKeys';
+
+/** The HD wallet's own sends in their storage slot (not secret: what the chain will show anyway). */
+export function readSends(): LocalSend[] {
+  try {
+    return readLocalSends(localStorage, STORAGE.hdSends);
+  } catch {
+    return [];
+  }
+}
+
+export function recordSend(send: LocalSend): void {
+  try {
+    recordLocalSend(localStorage, STORAGE.hdSends, send);
+  } catch (error) {
+    console.warn('send not recorded', error);
+  }
+}
+
+export function updateSend(hash: Hash, status: TransactionStatus | null): void {
+  try {
+    updateLocalSend(localStorage, STORAGE.hdSends, hash, status);
+  } catch (error) {
+    console.warn('send status not recorded', error);
+  }
+}

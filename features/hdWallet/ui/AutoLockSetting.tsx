@@ -1,0 +1,43 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { AUTO_LOCK_CHOICES } from '@/features/hdWallet/state/hdAutoLock';
+import { autoLockMinutesAtom, hdUnlockedAtom, lockSession, setAutoLockMinutes } from '@/features/hdWallet/state/hdWallet';
+
+/** How long the wallet stays unlocked after the password, and a lock button while it is. */
+export function AutoLockSetting() {
+  const t = useTranslations('hd.lock');
+  const minutes = useAtomValue(autoLockMinutesAtom);
+  const session = useAtomValue(hdUnlockedAtom);
+  return (
+    <section aria-labelledby="lock-title">
+      <h2 className="section-title" id="lock-title">
+        {t('title')}
+      </h2>
+      <div className="cells">
+        <label className="cell">
+          <span className="cell-label">{t('after')}</span>
+          <select className="field-input select-inline" value={minutes} onChange={(event) => setAutoLockMinutes(Number(event.target.value))} data-testid="auto-lock">
+            {AUTO_LOCK_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t('minutes', { count: choice })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="cell">
+          <span className="cell-label" data-testid="lock-state">
+            {session ? t('unlocked') : t('locked')}
+          </span>
+          {session && (
+            <button type="button" className="button button-text" onClick={lockSession}>
+              {t('lockNow')}
+            </button>
+          )}
+        </div>
+      </div>
+      <p className="footnote">{t('about')}</p>
+    </section>
+  );
+}

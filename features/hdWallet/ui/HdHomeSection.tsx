@@ -1,0 +1,57 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/kit/AppLink';
+import { Cell } from '@/components/kit/Cell';
+import { shortenAddress } from '@/lib/format/shortenAddress';
+import { backupPendingAtom, selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { BackupReminder } from './HdWalletScreen';
+import { useCopy } from './useCopy';
+
+/**
+ * The HD wallet's part of home (SPEC §2: view and back up mnemonic, create and import wallet): the
+ * selected wallet with its shortened address and copy, the backup reminder, and the entries.
+ */
+export function HdHomeSection() {
+  const t = useTranslations('hd.home');
+  const wallet = useAtomValue(selectedWalletAtom);
+  const pending = useAtomValue(backupPendingAtom);
+  const copy = useCopy();
+  return (
+    <section aria-labelledby="hd-home-title" data-testid="hd-home">
+      <h2 className="section-title" id="hd-home-title">
+        {t('title')}
+      </h2>
+      {wallet ? (
+        <>
+          <div className="card">
+            <AppLink className="card-link" href="/index/hd-wallet">
+              <span className="card-title">{wallet.name}</span>
+            </AppLink>
+            <div className="address-row">
+              <code className="address" title={wallet.address}>
+                {shortenAddress(wallet.address)}
+              </code>
+              <button type="button" className="button button-text" onClick={() => void copy(wallet.address)}>
+                {t('copy')}
+              </button>
+            </div>
+          </div>
+          {pending.includes(wallet.id) && <BackupReminder />}
+          <nav className="cells" aria-label={t('title')}>
+            <Cell label={t('open')} href="/index/hd-wallet" />
+            <Cell label={t('viewMnemonic')} href="/enterHdWalletPassword?next=lookWords" />
+            <Cell label={t('create')} href="/createWalletPassword" />
+            <Cell label={t('import')} href="/safety" />
+          </nav>
+        </>
+      ) : (
+        <nav className="cells" aria-label={t('title')}>
+          <Cell label={t('create')} href="/createWalletPassword" />
+          <Cell label={t('import')} href="/safety" />
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Empty } from '@/components/kit/Empty';
+import { NavBar } from '@/components/kit/NavBar';
+import { TextField } from '@/components/kit/TextField';
+import { shortenAddress } from '@/lib/format/shortenAddress';
+import { removeCustomToken } from '@/features/hdWallet/state/customTokens';
+import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { mergeCustomTokens } from '@/lib/wallet/tokens/mergeCustomTokens';
+import { searchTokens } from '@/lib/wallet/tokens/searchTokens';
+import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
+import { AddCustomToken } from './AddCustomToken';
+import { CoinIcon } from './CoinIcon';
+import { NoWallet } from './NoWallet';
+import { useCustomTokens } from './useBalances';
+import { useNetwork } from './useNetworks';
+import { useTokenList } from './useTokenList';
+
+const PAGE = 30;
+
+/**
+ * `/hDsearch`: the token list of the selected wallet's network, searchable by symbol, name or
+ * address, with the user's custom tokens (removable), and the form that adds a custom token by its
+ * contract address.
+ */
+export function HdSearchScreen() {
+  const t = useTranslations('hd.search');
+  const wallet = useAtomValue(selectedWalletAtom);
+  const network = useNetwork(wallet?.chainId);
+  return (
+    <main className="screen">
+      <NavBar title={t('title')} fallback="/index/hd-wallet" />
+      {!wallet ? <NoWallet /> : network ? <TokenSearch key={network.chain_id} chainId={network.chain_id} /> : <Empty title={t('noNetwork')} />}
+    </main>
+  );
+}
+
+function TokenSearch({ chainId }: { chainId: number }) {
+  const t = useTranslations('hd.search');
+  const network = useNetwork(chainId)!;
+  const custom = useCustomTokens(chainId);
+  const { data: list, error, isLoading, mutate } = useTokenList(chainId);
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const tokens = useMemo(() => mergeCustomTokens(list ?? [], custom), [list, custom]);
+  const results = useMemo(() => searchTokens(tokens, query), [tokens, query]);
+
+  return (
+    <>
+      <div className="form">
+        <TextField label={t('searchLabel')} value={query} onChange={(value) => (setQuery(value), setShown(PAGE))} placeholder={t('searchPlaceholder')} autoComplete="off" name="token-search" />
+      </div>
+      <h2 className="section-title">{t('listTitle', { network: network.name })}</h2>
+      {error ? (
+        <div className="notice notice-error" role="alert" data-testid="token-list-error">
+          <p>{t('listFailed')}</p>
+          <button type="button" className="button button-secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : isLoading || !list ? (
+        <ul className="coins" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="coin coin-skeleton" />
+          ))}
+        </ul>
+      ) : tokens.length === 0 ? (
+        <Empty title={t('emptyTitle')} body={t('emptyBody', { network: network.name })} />
+      ) : results.length === 0 ? (
+        <Empty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
+      ) : (
+        <>
+          <ul className="coins" data-testid="token-results">
+            {results.slice(0, shown).map((token) => (
+              <TokenRow key={token.address} token={token} />
+            ))}
+          </ul>
+          {results.length > shown && (
+            <button type="button" className="button button-text more" onClick={() => setShown(shown + PAGE)}>
+              {t('showMore', { count: results.length - shown })}
+            </button>
+          )}
+          <p className="footnote">{t('count', { count: results.length })}</p>
+        </>
+      )}
+      {network.rpc_url ? (
+        <AddCustomToken network={network} known={tokens} />
+      ) : (
+        <p className="notice notice-error" role="status" data-testid="search-no-rpc">
+          {network.retired ? t('retired', { network: network.name }) : t('noRpc', { network: network.name })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function TokenRow({ token }: { token: TokenInfo }) {
+  const t = useTranslations('hd.search');
+  const custom = token.source === 'custom';
+  return (
+    <li className="coin" data-testid="token-result" data-symbol={token.symbol}>
+      <CoinIcon symbol={token.symbol} />
+      <span className="coin-name">
+        <span className="coin-symbol">
+          {token.symbol}
+          {custom && <span className="badge">{t('customBadge')}</span>}
+        </span>
+        <span className="coin-sub">
+          {token.name} · <code className="ltr" title={token.address}>{shortenAddress(token.address)}</code>
+        </span>
+      </span>
+      {custom && (
+        <button
+          type="button"
+          className="button button-text"
+          aria-label={t('removeNamed', { symbol: token.symbol })}
+          onClick={() => removeCustomToken(token.chainId, token.address)}
+          data-testid="remove-token"
+        >
+          {t('remove')}
+        </button>
+      )}
+    </li>
+  );
+}

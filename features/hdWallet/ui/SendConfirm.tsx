@@ -1,0 +1,165 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatUnits, type Hash } from 'viem';
+import { AppLink } from '@/components/kit/AppLink';
+import { Button } from '@/components/kit/Button';
+import { TextField } from '@/components/kit/TextField';
+import { recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
+import { useAction } from '@/lib/useAction';
+import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';
+import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
+import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import type { SendPlan } from '@/lib/wallet/send/planSend';
+import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
+import { balancesKey } from './useBalances';
+
+type Outcome = { hash: Hash; status: 'pending' | 'success' | 'failed' };
+
+/**
+ * The confirmation (SPEC: "the user confirms the exact amount, fee and recipient"): the amount to
+ * the last decimal, the most the network fee can cost, the full recipient address and the network.
+ * The wallet password unlocks the wallet unless it is unlocked; then the wallet core signs the
+ * transaction through the keyring and sends it to the network's RPC, and the screen follows it from
+ * pending to its receipt.
+ */
+export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredWallet; network: SupportedNetwork; plan: SendPlan; onBack: () => void }) {
+  const t = useTranslations('hd.send');
+  const { mutate } = useSWRConfig();
+  const [password, setPassword] = useState('');
+  const [needsPassword, setNeedsPassword] = useState(() => !isUnlocked(wallet.id));
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, run] = useAction();
+  const native = network.native_currency;
+  const symbol = plan.token ? plan.token.symbol : native.symbol;
+  const decimals = plan.token ? plan.token.decimals : native.decimals;
+
+  const lockedMeanwhile = () => {
+    setNeedsPassword(true);
+    setError(t('lockedMeanwhile'));
+  };
+
+  const send = () =>
+    run(async () => {
+      setError(null);
+      if (!isUnlocked(wallet.id)) {
+        // The wallet locked while this screen was open.
+        if (!needsPassword) return lockedMeanwhile();
+        if (password === '') return setError(t('passwordEmpty'));
+        const opened = await unlockWallet(wallet, password);
+        setPassword('');
+        if (!opened.ok) return setError(t(opened.reason === 'wrong' ? 'passwordWrong' : 'vaultBroken'));
+      }
+      const [{ createRpcClient }, { sendPlanned }, { waitForSend }, { plannedSendRecord }] = await Promise.all([
+        import('@/lib/wallet/rpc/createRpcClient'),
+        import('@/lib/wallet/send/sendPlanned'),
+        import('@/lib/wallet/send/waitForSend'),
+        import('@/lib/wallet/send/plannedSendRecord'),
+      ]);
+      const client = createRpcClient(network);
+      let signed: Hash | null = null;
+      try {
+        const hash = await sendPlanned(client, wallet.id, plan, {
+          onSigned: (hash) => {
+            signed = hash;
+            recordSend(plannedSendRecord(plan, hash, network, Date.now()));
+          },
+        });
+        updateSend(hash, 'pending');
+        setOutcome({ hash, status: 'pending' });
+        void mutate(balancesKey(network, wallet.address));
+        waitForSend(client, hash).then(
+          (status) => {
+            updateSend(hash, status);
+            setOutcome({ hash, status });
+            void mutate(balancesKey(network, wallet.address));
+          },
+          (failure) => console.warn('receipt not seen yet; the history will follow it', failure),
+        );
+      } catch (failure) {
+        if (failure instanceof WalletLockedError) return lockedMeanwhile();
+        // The node refused it: nothing went on chain.
+        if (signed) updateSend(signed, null);
+        console.warn('transaction not sent', failure);
+        setError(t('sendFailed', { reason: (failure as { shortMessage?: string }).shortMessage ?? String((failure as Error).message ?? failure) }));
+      }
+    });
+
+  if (outcome) {
+    return (
+      <section className="form" aria-live="polite">
+        <p className={`notice ${outcome.status === 'failed' ? 'notice-error' : ''}`} role="status" data-testid="send-status" data-status={outcome.status}>
+          {t(`status.${outcome.status}`)}
+        </p>
+        <dl className="summary">
+          <dt>{t('hash')}</dt>
+          <dd>
+            <code className="address address-full" data-testid="send-hash">
+              {outcome.hash}
+            </code>
+          </dd>
+        </dl>
+        <AppLink className="button button-secondary" href={`/transactions/${wallet.address}`}>
+          {t('viewHistory')}
+        </AppLink>
+        <AppLink className="button" href="/index/hd-wallet" replace>
+          {t('done')}
+        </AppLink>
+      </section>
+    );
+  }
+
+  const fee = plan.estimate.maxFee;
+  return (
+    <section className="form" aria-labelledby="confirm-title">
+      <h2 id="confirm-title" className="card-title">
+        {t('confirmTitle')}
+      </h2>
+      <dl className="summary" data-testid="send-summary">
+        <dt>{t('amountLabel')}</dt>
+        <dd data-testid="confirm-amount">
+          {formatUnits(plan.amount, decimals)} {symbol}
+        </dd>
+        <dt>{t('to')}</dt>
+        <dd>
+          <code className="address address-full" data-testid="confirm-recipient">
+            {plan.recipient}
+          </code>
+        </dd>
+        <dt>{t('networkLabel')}</dt>
+        <dd>{network.name}</dd>
+        <dt>{t('fee')}</dt>
+        <dd data-testid="confirm-fee">
+          {formatUnits(fee, native.decimals)} {native.symbol}
+        </dd>
+        {!plan.token && (
+          <>
+            <dt>{t('total')}</dt>
+            <dd>
+              {formatUnits(plan.amount + fee, native.decimals)} {native.symbol}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="field-hint">{t(plan.estimate.fees.type === 'eip1559' ? 'feeNote1559' : 'feeNoteLegacy')}</p>
+      <p className="notice notice-warning">{t('irrevocable')}</p>
+      {needsPassword && (
+        <TextField label={t('password')} type="password" value={password} onChange={setPassword} autoComplete="current-password" error={null} />
+      )}
+      {error && (
+        <p className="form-error" role="alert" data-testid="send-error">
+          {error}
+        </p>
+      )}
+      <Button onClick={() => void send()} busy={busy} testId="send-confirm">
+        {t('confirm')}
+      </Button>
+      <Button variant="secondary" onClick={onBack}>
+        {t('edit')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useFailureText } from '@/features/account/ui/useFailureText';
+import type { Failure } from '@/features/account/logic/apiFailure';
+import { USER_ERRORS } from '@/features/account/contract/userApi';
+
+/**
+ * What a failed pay password call means on the screen (in place of the client's toast): a wrong entry
+ * with the attempts left, a lock with its duration, or the server's own text.
+ */
+export function usePayPasswordFailure() {
+  const t = useTranslations('payPassword');
+  const failureText = useFailureText();
+  return useCallback(
+    (failure: Failure): { text: string | null; locked: boolean } => {
+      if (failure.code === USER_ERRORS.payPasswordWrong) {
+        const left = Number(failure.params?.attemptsLeft);
+        const text = failureText(failure, t('wrong')) ?? t('wrong');
+        return { text: Number.isFinite(left) ? `${text} ${t('attemptsLeft', { attemptsLeft: left })}` : text, locked: false };
+      }
+      if (failure.code === USER_ERRORS.payPasswordLocked) {
+        const minutes = Number(failure.params?.minutes);
+        return { text: failureText(failure, Number.isFinite(minutes) ? t('lockedFor', { minutes }) : t('locked')), locked: true };
+      }
+      return { text: failureText(failure), locked: false };
+    },
+    [failureText, t],
+  );
+}

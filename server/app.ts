@@ -13,14 +13,14 @@ import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/htt
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerResponseCheck } from './http/checkResponses';
 import { registerOpenApi } from './openapi/registerOpenApi';
-import { devRoutes } from './routes/devRoutes';
-import { registerGoogleRoutes } from './routes/googleRoutes';
-import { registerInitInfo } from './routes/initInfo';
-import { registerMoneyRoutes, type MoneyOptions } from './routes/registerMoneyRoutes';
-import { registerOauthRoutes } from './routes/oauthRoutes';
-import { registerPayPasswordRoutes } from './routes/payPasswordRoutes';
-import { registerUserProfileRoutes } from './routes/userProfileRoutes';
-import { registerUserPublicRoutes } from './routes/userPublicRoutes';
+import { devRoutes } from './dev/devPlugin';
+import { registerGoogleRoutes } from './google/googlePlugin';
+import { registerInitInfo } from './initInfo/initInfoPlugin';
+import { registerMoneyRoutes, type MoneyOptions } from './wallet/registerMoneyRoutes';
+import { registerOauthRoutes } from './oauth/oauthPlugin';
+import { registerPayPasswordRoutes } from './payPassword/payPasswordPlugin';
+import { registerUserProfileRoutes } from './profile/profilePlugin';
+import { registerUserPublicRoutes } from './accounts/accountsPlugin';
 import { registerStaticPages } from './static/serveStatic';
 
 export type BuildAppOptions = {
@@ -31,7 +31,7 @@ export type BuildAppOptions = {
   logger?: boolean | FastifyLoggerOptions;
   /** Server key, clock, hashing cost, SMS sender (tests); see buildAccountDeps.ts. */
   accounts?: AccountOptions;
-  /** Price source (tests); see routes/registerMoneyRoutes.ts. */
+  /** Price source (tests); see wallet/registerMoneyRoutes.ts. */
   money?: MoneyOptions;
   /** How long a client may take to send a request; defaults to HTTP_TIMEOUTS (tests use shorter ones). */
   httpTimeouts?: Partial<HttpTimeouts>;

@@ -10,8 +10,8 @@ import {
   addressBookUpdateRequest,
 } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
-import { addAddress, deleteAddress, listAddresses, updateAddress } from '../addressBook/addressBookEntries';
-import { validateBookAddress } from '../addressBook/validateBookAddress';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './addressBookEntries';
+import { validateBookAddress } from './validateBookAddress';
 import { loadCoin } from '../coins/loadCoin';
 import type { Queryable } from '../db/db';
 import { apiRoute } from '../http/apiRoute';

@@ -4,7 +4,7 @@ import { recordDetailQuery, recordPage, recordsQuery, walletRecord } from '../..
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
 import { walletErrors } from '../ledger/walletErrors';
-import { findRecord, listRecords } from '../records/recordRow';
+import { findRecord, listRecords } from './recordRow';
 
 /** Transaction records (SPEC §3): only ever the session user's own rows. */
 export function registerRecordRoutes(app: FastifyInstance, deps: AccountDeps): void {

@@ -3,7 +3,7 @@ import { WALLET_PATHS } from '../../lib/contract/walletApi';
 import { noticePage, noticesQuery, noticesReadRequest, unreadCount as unreadCountSchema } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
-import { listNotices, markNoticesRead, unreadCount } from '../notices/listNotices';
+import { listNotices, markNoticesRead, unreadCount } from './listNotices';
 
 /** Account notices (/historyNotice) with their unread state: only the session user's own. */
 export function registerNoticeRoutes(app: FastifyInstance, deps: AccountDeps): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
-import type { DevStore } from '../dev/devStore';
+import type { DevStore } from './devStore';
 import { apiRoute } from '../http/apiRoute';
 import { notFound } from '../http/appError';
 

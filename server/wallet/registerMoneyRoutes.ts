@@ -3,12 +3,12 @@ import type { AccountDeps } from '../accounts/accountDeps';
 import { startPriceFeed } from '../prices/startPriceFeed';
 import type { PriceSource } from '../prices/priceSource';
 import { samplePriceSource } from '../prices/samplePriceSource';
-import { registerAddressBookRoutes } from './addressBookRoutes';
-import { registerDevCreditRoutes } from './devCreditRoutes';
-import { registerNoticeRoutes } from './noticeRoutes';
-import { registerRecordRoutes } from './recordRoutes';
-import { registerTransferRoutes } from './transferRoutes';
-import { registerWalletRoutes } from './walletRoutes';
+import { registerAddressBookRoutes } from '../addressBook/addressBookPlugin';
+import { registerDevCreditRoutes } from '../dev/devCreditRoutes';
+import { registerNoticeRoutes } from '../notices/noticesPlugin';
+import { registerRecordRoutes } from '../records/recordsPlugin';
+import { registerTransferRoutes } from '../transfers/transfersPlugin';
+import { registerWalletRoutes } from './walletPlugin';
 
 /** What a caller of buildApp may choose for the wallet's money (tests: a price source of their own). */
 export type MoneyOptions = { prices?: PriceSource };

@@ -5,8 +5,8 @@ import { accountErrors } from '../accounts/accountErrors';
 import { takeAttempts } from '../auth/attemptLimits';
 import { apiRoute } from '../http/apiRoute';
 import { requestOrigin } from '../http/requestOrigin';
-import { loginWithOidc } from '../oauth/loginWithOidc';
-import { sanitizeRedirect } from '../oauth/sanitizeRedirect';
+import { loginWithOidc } from './loginWithOidc';
+import { sanitizeRedirect } from './sanitizeRedirect';
 
 /** Pending chat-account logins per IP per 15 minutes (each is a stored state). */
 const STARTS_PER_IP = { limit: 60, windowMs: 15 * 60_000 };

@@ -17,7 +17,7 @@ import type { UserRow } from '../accounts/userRow';
 import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
-import { checkPayPassword } from '../payPassword/checkPayPassword';
+import { checkPayPassword } from './checkPayPassword';
 import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
 
 /**

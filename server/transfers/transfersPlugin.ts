@@ -3,8 +3,8 @@ import { WALLET_PATHS } from '../../lib/contract/walletApi';
 import { internalTransferRequest, internalTransferResult } from '../../lib/contract/wallet';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { apiRoute } from '../http/apiRoute';
-import { idempotencyKeyOf } from '../transfers/idempotencyKeyOf';
-import { sendInternalTransfer } from '../transfers/sendInternalTransfer';
+import { idempotencyKeyOf } from './idempotencyKeyOf';
+import { sendInternalTransfer } from './sendInternalTransfer';
 
 /** Internal transfer (SPEC §2 send, internal): always from the session's own account. */
 export function registerTransferRoutes(app: FastifyInstance, deps: AccountDeps): void {

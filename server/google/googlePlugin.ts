@@ -5,8 +5,8 @@ import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
-import { authenticatorTotp } from '../google/authenticatorTotp';
-import { checkUserTotp, totpContext, useTotpCode, verifyUserTotp } from '../google/verifyUserTotp';
+import { authenticatorTotp } from './authenticatorTotp';
+import { checkUserTotp, totpContext, useTotpCode, verifyUserTotp } from './verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { sealSecret } from '../security/secretBox';

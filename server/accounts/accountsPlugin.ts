@@ -12,12 +12,12 @@ import {
   sessionResult,
 } from '../../lib/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
-import type { AccountDeps } from '../accounts/accountDeps';
-import { accountErrors } from '../accounts/accountErrors';
-import { loadUser } from '../accounts/loadUser';
-import { registerUser } from '../accounts/registerUser';
-import { resetPassword } from '../accounts/resetPassword';
-import { findUserByPhone } from '../accounts/userRow';
+import type { AccountDeps } from './accountDeps';
+import { accountErrors } from './accountErrors';
+import { loadUser } from './loadUser';
+import { registerUser } from './registerUser';
+import { resetPassword } from './resetPassword';
+import { findUserByPhone } from './userRow';
 import { takeAttempts } from '../auth/attemptLimits';
 import { loginWithPassword } from '../auth/loginWithPassword';
 import { createCaptcha } from '../captcha/createCaptcha';

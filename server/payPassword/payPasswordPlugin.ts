@@ -10,7 +10,7 @@ import {
   payPasswordSetRequest,
 } from '../../lib/contract/user';
 import type { SecurityChange } from '../../lib/contract/walletRules';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import type { UserRow } from '../accounts/userRow';
@@ -25,7 +25,7 @@ import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
  * SMS code; never turned off. With Google verification on, set/change/reset also need a Google
  * code. Setting it raises the security level to 2.
  */
-export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function payPasswordPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   /** With Google on, a valid unused code is required (googleRequired / googleCodeInvalid); storePayPassword uses it up. */

@@ -13,15 +13,14 @@ import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/htt
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerResponseCheck } from './http/checkResponses';
 import { registerOpenApi } from './openapi/registerOpenApi';
-import { devRoutes } from './routes/devRoutes';
-import { registerGoogleRoutes } from './routes/googleRoutes';
-import { registerInitInfo } from './routes/initInfo';
-import { registerMoneyRoutes, type MoneyOptions } from './routes/registerMoneyRoutes';
-import { registerOauthRoutes } from './routes/oauthRoutes';
-import { registerPayPasswordRoutes } from './routes/payPasswordRoutes';
-import { registerUserProfileRoutes } from './routes/userProfileRoutes';
-import { registerUserPublicRoutes } from './routes/userPublicRoutes';
+import type { FeatureDeps } from './featurePlugin';
+import { enabledFeatures } from './features';
+import { defaultPriceSource } from './prices/defaultPriceSource';
+import type { PriceSource } from './prices/priceSource';
 import { registerStaticPages } from './static/serveStatic';
+
+/** What a caller of buildApp may choose for the wallet's money (tests: a price source of their own). */
+export type MoneyOptions = { prices?: PriceSource };
 
 export type BuildAppOptions = {
   db: Db;
@@ -31,7 +30,7 @@ export type BuildAppOptions = {
   logger?: boolean | FastifyLoggerOptions;
   /** Server key, clock, hashing cost, SMS sender (tests); see buildAccountDeps.ts. */
   accounts?: AccountOptions;
-  /** Price source (tests); see routes/registerMoneyRoutes.ts. */
+  /** Price source (tests); without one, PRICE_FEED_URL's feed or the labelled sample (prices/defaultPriceSource.ts). */
   money?: MoneyOptions;
   /** How long a client may take to send a request; defaults to HTTP_TIMEOUTS (tests use shorter ones). */
   httpTimeouts?: Partial<HttpTimeouts>;
@@ -39,9 +38,9 @@ export type BuildAppOptions = {
 
 /**
  * The whole HTTP host, ready for `listen` or for tests' `app.inject`: security headers, the
- * /api and /wtcenter envelope, the API routes and their description (GET /api/openapi.json), and
- * the static export with its rewrites; a client that sends its request too slowly is cut off
- * (http/httpTimeouts.ts).
+ * /api and /wtcenter envelope, the API routes of every feature (features.ts) and their description
+ * (GET /api/openapi.json), and the static export with its rewrites; a client that sends its request
+ * too slowly is cut off (http/httpTimeouts.ts).
  *
  * @example const app = await buildApp({ db, config, logger: false })
  */
@@ -57,22 +56,20 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
 
   registerSecurityHeaders(app, headers);
   registerErrorHandler(app);
-  // Both watch the routes added after them: the API description and, outside production, the check
-  // of every answer against its declared schema (http/checkResponses.ts).
+  // Both watch the routes added after them, those of the feature plugins too (a plugin inherits the
+  // hooks the root has when it is registered): the API description and, outside production, the
+  // check of every answer against its declared schema (http/checkResponses.ts).
   registerOpenApi(app, { version: packageJson.version });
   if (!config.isProduction) registerResponseCheck(app);
   await registerBridge(app);
 
-  registerInitInfo(app, { db, config });
   const accountDeps = buildAccountDeps(db, config, accounts);
+  // On the root, so every feature sees it (features are encapsulated: what they add stays inside).
   registerRequireUser(app, accountDeps);
-  registerUserPublicRoutes(app, accountDeps);
-  registerOauthRoutes(app, accountDeps);
-  registerUserProfileRoutes(app, accountDeps);
-  registerPayPasswordRoutes(app, accountDeps);
-  registerGoogleRoutes(app, accountDeps);
-  registerMoneyRoutes(app, accountDeps, money);
-  if (accountDeps.dev) await app.register(devRoutes, { db, dev: accountDeps.dev });
+  const prices = money?.prices ?? defaultPriceSource(config, app.log);
+  app.addHook('onClose', () => prices.stop());
+  const deps: FeatureDeps = { ...accountDeps, prices };
+  for (const feature of enabledFeatures(deps)) await app.register(feature.plugin, deps);
 
   for (const prefix of ['/api', '/wtcenter']) {
     app.all(prefix, async (request, reply) => sendApiNotFound(request, reply));

@@ -3,7 +3,7 @@ export type OutboxMessage = { to: string; text: string; sentAt: string };
 
 /**
  * In-memory helpers for development and tests: the SMS outbox and captcha answers, readable under
- * /api/dev/* (routes/devRoutes.ts). app.ts creates one only when DEV_ROUTES is on, so otherwise no
+ * /api/dev/* (dev/devPlugin.ts). app.ts creates one only when DEV_ROUTES is on, so otherwise no
  * code or answer is ever kept. Bounded, so a long-running dev server does not grow.
  */
 export type DevStore = {

@@ -5,9 +5,10 @@ import { OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './buil
 /**
  * Serves GET /api/openapi.json: the OpenAPI 3.1 description of every apiRoute this app registers
  * (collected as they are added, so /api/dev/* appears exactly when DEV_ROUTES made them exist).
- * Public in every mode and not wrapped in the envelope. Call it before registering the routes.
+ * Public in every mode and not wrapped in the envelope. Call it on the root before registering the
+ * routes: the feature plugins inherit its onRoute hook.
  *
- * @example registerOpenApi(app, { version: packageJson.version }); registerInitInfo(app, deps)
+ * @example registerOpenApi(app, { version: packageJson.version }); await app.register(initInfoPlugin, deps)
  */
 export function registerOpenApi(app: FastifyInstance, info: { version: string }): void {
   const declarations: ApiRouteDeclaration[] = [];

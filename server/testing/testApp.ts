@@ -1,8 +1,7 @@
 import './esmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
 import type { AccountOptions } from '../accounts/buildAccountDeps';
-import { type BuildAppOptions, buildApp } from '../app';
-import type { MoneyOptions } from '../routes/registerMoneyRoutes';
+import { type BuildAppOptions, type MoneyOptions, buildApp } from '../app';
 import { TEST_HASH_PARAMS } from '../auth/passwordHasher';
 import { type Config, type Env, parseConfig } from '../config';
 import type { HttpTimeouts } from '../http/httpTimeouts';

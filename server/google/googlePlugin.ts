@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Secret } from 'otpauth';
 import { type GoogleSecret, type PayPasswordCheck, USER_PATHS, googleCodeRequest, googleSecret, payPasswordCheck } from '../../features/account/contract/user';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
-import { authenticatorTotp } from '../google/authenticatorTotp';
-import { checkUserTotp, totpContext, useTotpCode, verifyUserTotp } from '../google/verifyUserTotp';
+import { authenticatorTotp } from './authenticatorTotp';
+import { checkUserTotp, totpContext, useTotpCode, verifyUserTotp } from './verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
 import { sealSecret } from '../security/secretBox';
@@ -18,7 +18,7 @@ const ISSUER = 'Wallet';
  * otpauth:// URL (for the QR code), `enable` turns it on once a code from it checks out, `verify`
  * checks a code before a sensitive action. Each code works once.
  */
-export function registerGoogleRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function googlePlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   apiRoute(app, {

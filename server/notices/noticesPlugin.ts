@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { noticePage, noticesQuery, noticesReadRequest, unreadCount as unreadCountSchema } from '../../features/cloudWallet/contract/wallet';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
-import { listNotices, markNoticesRead, unreadCount } from '../notices/listNotices';
+import { listNotices, markNoticesRead, unreadCount } from './listNotices';
 
 /** Account notices (/historyNotice) with their unread state: only the session user's own. */
-export function registerNoticeRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function noticesPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   apiRoute(app, {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { INIT_INFO_PATH, initInfoSchema } from '../../lib/contract/initInfo';
 import packageJson from '../../package.json';
-import type { Config } from '../config';
-import type { Db } from '../db/db';
 import { listCurrencies, ratesSource } from '../currencies/listCurrencies';
+import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { bridgeUrlFor } from '../http/bridgeUrl';
 import { advertisedNetworks } from '../networks/advertisedNetworks';
@@ -13,7 +12,7 @@ import { advertisedNetworks } from '../networks/advertisedNetworks';
  * carries the runtime configuration (networks, bridge, currencies), so one static build
  * serves every deployment.
  */
-export function registerInitInfo(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export async function initInfoPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   apiRoute(app, {
     method: 'GET',
     url: INIT_INFO_PATH,

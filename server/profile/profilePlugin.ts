@@ -12,6 +12,7 @@ import {
 } from '../../features/account/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import { securityLevel } from '../accounts/securityLevel';
@@ -30,7 +31,7 @@ const OLD_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
  * the wallet init call (SPEC §7). Each acts only on the session's own user. Changes answer null;
  * the app reloads userInfo.
  */
-export function registerUserProfileRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function profilePlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   apiRoute(app, {

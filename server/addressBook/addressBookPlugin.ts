@@ -9,16 +9,16 @@ import {
   addressBookListQuery,
   addressBookUpdateRequest,
 } from '../../features/cloudWallet/contract/wallet';
-import type { AccountDeps } from '../accounts/accountDeps';
-import { addAddress, deleteAddress, listAddresses, updateAddress } from '../addressBook/addressBookEntries';
-import { validateBookAddress } from '../addressBook/validateBookAddress';
+import type { FeatureDeps } from '../featurePlugin';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './addressBookEntries';
+import { validateBookAddress } from './validateBookAddress';
 import { loadCoin } from '../coins/loadCoin';
 import type { Queryable } from '../db/db';
 import { apiRoute } from '../http/apiRoute';
 import { walletErrors } from '../ledger/walletErrors';
 
 /** The cloud address book (/addressBook, /addAddress): name and address, checked for the coin's format. */
-export function registerAddressBookRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function addressBookPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   apiRoute(app, {

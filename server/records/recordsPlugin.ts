@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { recordDetailQuery, recordPage, recordsQuery, walletRecord } from '../../features/cloudWallet/contract/wallet';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { walletErrors } from '../ledger/walletErrors';
-import { findRecord, listRecords } from '../records/recordRow';
+import { findRecord, listRecords } from './recordRow';
 
 /** Transaction records (SPEC §3): only ever the session user's own rows. */
-export function registerRecordRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function recordsPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   apiRoute(app, {

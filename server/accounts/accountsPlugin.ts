@@ -12,12 +12,12 @@ import {
   sessionResult,
 } from '../../features/account/contract/user';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
-import type { AccountDeps } from '../accounts/accountDeps';
-import { accountErrors } from '../accounts/accountErrors';
-import { loadUser } from '../accounts/loadUser';
-import { registerUser } from '../accounts/registerUser';
-import { resetPassword } from '../accounts/resetPassword';
-import { findUserByPhone } from '../accounts/userRow';
+import type { FeatureDeps } from '../featurePlugin';
+import { accountErrors } from './accountErrors';
+import { loadUser } from './loadUser';
+import { registerUser } from './registerUser';
+import { resetPassword } from './resetPassword';
+import { findUserByPhone } from './userRow';
 import { takeAttempts } from '../auth/attemptLimits';
 import { loginWithPassword } from '../auth/loginWithPassword';
 import { createCaptcha } from '../captcha/createCaptcha';
@@ -34,7 +34,7 @@ const CAPTCHAS_PER_IP = { limit: 300, windowMs: 15 * 60_000 };
  * The SMS code for a pay-password reset needs the login and goes only to the account's own phone.
  * The captcha serves the login and any SMS code beyond the first within the hour (sendSmsCode.ts).
  */
-export function registerUserPublicRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function accountsPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.sendCode,

@@ -10,14 +10,14 @@ import {
   payPasswordSetRequest,
 } from '../../features/account/contract/user';
 import type { SecurityChange } from '../../features/cloudWallet/contract/walletRules';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { accountErrors } from '../accounts/accountErrors';
 import { loadUser } from '../accounts/loadUser';
 import type { UserRow } from '../accounts/userRow';
 import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
 import { apiRoute } from '../http/apiRoute';
 import { addSecurityNotice } from '../notices/addNotice';
-import { checkPayPassword } from '../payPassword/checkPayPassword';
+import { checkPayPassword } from './checkPayPassword';
 import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
 
 /**
@@ -25,7 +25,7 @@ import { checkSmsCode, useSmsCode } from '../sms/checkSmsCode';
  * SMS code; never turned off. With Google verification on, set/change/reset also need a Google
  * code. Setting it raises the security level to 2.
  */
-export function registerPayPasswordRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function payPasswordPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db } = deps;
 
   /** With Google on, a valid unused code is required (googleRequired / googleCodeInvalid); storePayPassword uses it up. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/db';
-import type { DevStore } from '../dev/devStore';
+import { devCreditRequest, devCreditResult } from '../../features/cloudWallet/contract/wallet';
+import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
+import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { notFound } from '../http/appError';
+import { creditAccount } from '../transfers/creditAccount';
 
 const health = z.strictObject({ db: z.enum(['pglite', 'postgres']) });
 const outbox = z.strictObject({
@@ -19,11 +21,14 @@ const outbox = z.strictObject({
 const captchaAnswer = z.strictObject({ answer: z.string() });
 
 /**
- * Development helpers under /api/dev/* (ARCHITECTURE: SMS outbox, captcha answers, ...).
- * app.ts registers this plugin only when DEV_ROUTES=true (config.ts refuses it in production),
+ * Development helpers under /api/dev/* (ARCHITECTURE: SMS outbox, captcha answers, credit, ...).
+ * features.ts lists this plugin only when DEV_ROUTES=true (config.ts refuses it in production),
  * so otherwise these routes do not exist at all (they answer the generic 404).
  */
-export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevStore }): Promise<void> {
+export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { db, dev } = deps;
+  if (!dev) throw new Error('The dev feature needs DEV_ROUTES=true (features.ts registers it only then)');
+
   apiRoute(app, {
     method: 'GET',
     url: '/api/dev/health',
@@ -32,8 +37,8 @@ export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevSt
     auth: 'public',
     response: health,
     handler: async () => {
-      await opts.db.query('SELECT 1');
-      return { db: opts.db.kind };
+      await db.query('SELECT 1');
+      return { db: db.kind };
     },
   });
 
@@ -52,7 +57,7 @@ export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevSt
     handler: ({ query }) => {
       const digits = query.phone?.replace(/[^\d]/g, '');
       return {
-        messages: opts.dev.outbox
+        messages: dev.outbox
           .filter((m) => !digits || m.to === `+${digits}`)
           .map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null })),
       };
@@ -69,9 +74,32 @@ export async function devRoutes(app: FastifyInstance, opts: { db: Db; dev: DevSt
     params: z.object({ id: z.string() }),
     response: captchaAnswer,
     handler: ({ params: { id } }) => {
-      const answer = opts.dev.captchaAnswers.get(id);
+      const answer = dev.captchaAnswers.get(id);
       if (answer === undefined) throw notFound(`No captcha ${id}.`);
       return { answer };
     },
+  });
+
+  /**
+   * Credits an account from the platform treasury, for development and end-to-end tests (the
+   * platform's "dev/admin command, not a UI"); operators use scripts/credit.ts instead.
+   */
+  apiRoute(app, {
+    method: 'POST',
+    url: WALLET_PATHS.devCredit,
+    tag: 'dev',
+    summary: 'Credits an account from the platform treasury (development and tests only)',
+    auth: 'public',
+    body: devCreditRequest,
+    response: devCreditResult,
+    handler: ({ body }) =>
+      creditAccount(db, deps.clock(), {
+        to: (body.accid ?? body.phone)!,
+        coin: body.coin,
+        amount: body.amount,
+        memo: body.memo,
+        idempotencyKey: body.idempotencyKey,
+        createdBy: 'dev',
+      }),
   });
 }

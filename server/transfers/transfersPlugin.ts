@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { internalTransferRequest, internalTransferResult } from '../../features/cloudWallet/contract/wallet';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
-import { idempotencyKeyOf } from '../transfers/idempotencyKeyOf';
-import { sendInternalTransfer } from '../transfers/sendInternalTransfer';
+import { idempotencyKeyOf } from './idempotencyKeyOf';
+import { sendInternalTransfer } from './sendInternalTransfer';
 
 /** Internal transfer (SPEC §2 send, internal): always from the session's own account. */
-export function registerTransferRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function transfersPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   apiRoute(app, {
     method: 'POST',
     url: WALLET_PATHS.internalTransfer,

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { coinDetail, coinList, coinQuery, receiveCode, receiveCodeQuery, walletBalances } from '../../features/cloudWallet/contract/wallet';
 import { buildPaymentCode } from '../../features/cloudWallet/contract/walletPaymentCode';
-import type { AccountDeps } from '../accounts/accountDeps';
 import { loadUser } from '../accounts/loadUser';
 import { listCoins } from '../coins/coinRow';
 import { loadCoin } from '../coins/loadCoin';
 import { parseCoinAmount } from '../coins/parseCoinAmount';
 import { toCoinBalance, toCoinInfo, toPriceInfo } from '../coins/toCoinInfo';
+import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import { userBalances } from '../ledger/userBalances';
-import type { PriceSource } from '../prices/priceSource';
 import { decimalText, sumValues, usdValue } from '../prices/usdValue';
 import { sentToday } from '../transfers/sentToday';
 
@@ -20,8 +19,8 @@ import { sentToday } from '../transfers/sentToday';
  * /receive). The coin list is public (coin pages are open routes); everything else is the
  * session user's own.
  */
-export function registerWalletRoutes(app: FastifyInstance, deps: AccountDeps, prices: PriceSource): void {
-  const { db } = deps;
+export async function walletPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { db, prices } = deps;
 
   apiRoute(app, {
     method: 'GET',

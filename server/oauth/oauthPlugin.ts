@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_PATHS, loginOauthRequest, oauthLoginResult, oauthStartRequest, oauthStartResult } from '../../features/account/contract/user';
-import type { AccountDeps } from '../accounts/accountDeps';
+import type { FeatureDeps } from '../featurePlugin';
 import { accountErrors } from '../accounts/accountErrors';
 import { takeAttempts } from '../auth/attemptLimits';
 import { apiRoute } from '../http/apiRoute';
 import { requestOrigin } from '../http/requestOrigin';
-import { loginWithOidc } from '../oauth/loginWithOidc';
-import { sanitizeRedirect } from '../oauth/sanitizeRedirect';
+import { loginWithOidc } from './loginWithOidc';
+import { sanitizeRedirect } from './sanitizeRedirect';
 
 /** Pending chat-account logins per IP per 15 minutes (each is a stored state). */
 const STARTS_PER_IP = { limit: 60, windowMs: 15 * 60_000 };
@@ -17,7 +17,7 @@ const STARTS_PER_IP = { limit: 60, windowMs: 15 * 60_000 };
  * `<origin>/relogin`) with code and state, which the app posts to loginOauth. The app should keep
  * the state it started with (sessionStorage) and post only a matching one (login CSRF).
  */
-export function registerOauthRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export async function oauthPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   apiRoute(app, {
     method: 'POST',
     url: USER_PATHS.oauthStart,

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountDeps } from './accounts/accountDeps';
+import type { PriceSource } from './prices/priceSource';
+
+/**
+ * What every feature plugin receives, built once by buildApp (app.ts): the account services
+ * (database, config, clock, keys, hasher, SMS, dev store, OIDC; accounts/accountDeps.ts) and the
+ * price source, which stops with the app.
+ */
+export type FeatureDeps = AccountDeps & { prices: PriceSource };
+
+/**
+ * A feature of the API host: registers its routes (http/apiRoute.ts) on its own encapsulated
+ * instance, so hooks and decorators it adds stay inside it. What it sees from the root, because
+ * buildApp adds them before any feature: the security headers, the error handler, the API
+ * description and response check (onRoute / preSerialization hooks) and `app.requireUser`.
+ * Listed once in features.ts.
+ *
+ * @example export async function transfersPlugin(app: FastifyInstance, deps: FeatureDeps) { apiRoute(app, { ... }) }
+ */
+export type FeaturePlugin = FastifyPluginAsync<FeatureDeps>;

@@ -1,0 +1,47 @@
+import { accountsPlugin } from './accounts/accountsPlugin';
+import { addressBookPlugin } from './addressBook/addressBookPlugin';
+import { devPlugin } from './dev/devPlugin';
+import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
+import { googlePlugin } from './google/googlePlugin';
+import { initInfoPlugin } from './initInfo/initInfoPlugin';
+import { noticesPlugin } from './notices/noticesPlugin';
+import { oauthPlugin } from './oauth/oauthPlugin';
+import { payPasswordPlugin } from './payPassword/payPasswordPlugin';
+import { profilePlugin } from './profile/profilePlugin';
+import { recordsPlugin } from './records/recordsPlugin';
+import { transfersPlugin } from './transfers/transfersPlugin';
+import { walletPlugin } from './wallet/walletPlugin';
+
+export type Feature = {
+  /** The feature's folder under server/. */
+  name: string;
+  /** Registered as its own encapsulated plugin (featurePlugin.ts). */
+  plugin: FeaturePlugin;
+  /** Registered only when this holds; always when absent. */
+  when?: (deps: FeatureDeps) => boolean;
+};
+
+/**
+ * Every feature of the API host, in the order buildApp (app.ts) registers them, each as its own
+ * encapsulated plugin. Adding a feature is one folder and one line here.
+ */
+export const FEATURES: readonly Feature[] = [
+  { name: 'initInfo', plugin: initInfoPlugin },
+  { name: 'accounts', plugin: accountsPlugin },
+  { name: 'oauth', plugin: oauthPlugin },
+  { name: 'profile', plugin: profilePlugin },
+  { name: 'payPassword', plugin: payPasswordPlugin },
+  { name: 'google', plugin: googlePlugin },
+  { name: 'wallet', plugin: walletPlugin },
+  { name: 'transfers', plugin: transfersPlugin },
+  { name: 'records', plugin: recordsPlugin },
+  { name: 'addressBook', plugin: addressBookPlugin },
+  { name: 'notices', plugin: noticesPlugin },
+  // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
+  { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
+];
+
+/** The features this server has with these deps (those without `when`, and those whose `when` holds). */
+export function enabledFeatures(deps: FeatureDeps): Feature[] {
+  return FEATURES.filter((feature) => feature.when?.(deps) ?? true);
+}

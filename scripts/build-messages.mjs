@@ -68,7 +68,7 @@ function absorbGit([ref, ...rest]) {
   if (legacy.length === 0) fail(`${ref} has no messages/<locale>.json: nothing to absorb`);
   // English first: it decides which source owns a namespace the others then follow.
   for (const { locale, incoming, base } of legacy) printAbsorbed(locale, absorbCatalogue(ROOT, locale, incoming, { base, owners: opts.owners }));
-  console.log(`absorbed ${legacy.length} locales of ${ref}; now remove messages/<locale>.json (git rm) and run node scripts/build-messages.mjs`);
+  console.log(`absorbed ${legacy.length} locales of ${ref}; now run git rm messages/??.json, git add features messages, and node scripts/build-messages.mjs`);
 }
 
 /** Rebuilds on every change of a source folder; runs `command` alongside and exits with it. */

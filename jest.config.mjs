@@ -1,4 +1,9 @@
 import nextJest from 'next/jest.js';
+import { fileURLToPath } from 'node:url';
+import { buildCatalogues } from './scripts/messageCatalogue.mjs';
+
+// Components and their tests import the merged message catalogues (lib/i18n/generated, not committed).
+buildCatalogues(fileURLToPath(new URL('.', import.meta.url)));
 
 const createJestConfig = nextJest({ dir: './' });
 

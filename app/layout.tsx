@@ -8,7 +8,7 @@ import { Providers } from '@/components/shell/Providers';
 import { RouteGuard } from '@/components/shell/RouteGuard';
 import { ServiceWorker } from '@/components/shell/ServiceWorker';
 import { WalletConnectMount } from '@/features/walletConnect/ui/WalletConnectMount';
-import en from '@/messages/en.json';
+import en from '@/lib/i18n/generated/en.json';
 import './globals.css';
 
 export const metadata: Metadata = {

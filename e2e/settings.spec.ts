@@ -19,7 +19,7 @@ test.describe('settings persist and apply', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('navigation').last()).toBeVisible();
     page.off('response', collect);
-    const english = (JSON.parse(readFileSync('messages/en.json', 'utf8')) as { coins: { samplePrices: string } }).coins.samplePrices;
+    const english = (JSON.parse(readFileSync('features/cloudWallet/messages/en.json', 'utf8')) as { coins: { samplePrices: string } }).coins.samplePrices;
     expect((await Promise.all(scripts)).filter(({ text }) => text.includes(english)).map(({ url }) => url)).toEqual([]);
     const tabs = page.getByRole('navigation').last().getByRole('link');
     await expect(tabs.first()).not.toHaveText('Wallet');

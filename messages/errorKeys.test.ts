@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { ERROR_KEYS } from '@/lib/contract/apiError';
-import en from './en.json';
+import { mergeCatalogues } from '../scripts/messageCatalogue.mjs';
+
+const en = mergeCatalogues(path.join(__dirname, '..')).catalogues.en;
 
 /** The server sends these keys with a failure (lib/contract/apiError.ts); the toast translates them. */
 describe('server error keys', () => {

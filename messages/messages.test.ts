@@ -1,18 +1,20 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES as APP_LOCALES } from '@/lib/i18n/locales';
+import { listLocales, mergeCatalogues } from '../scripts/messageCatalogue.mjs';
 
-/** Every locale besides English; each must mirror en.json's keys and placeholders. */
-const LOCALES = ['zh', 'fr', 'ar', 'el', 'in', 'ja', 'ko', 'ms', 'th', 'tr'] as const;
+/**
+ * Key parity of every message source (messages/shared and each features/<feature>/messages): each
+ * locale's file mirrors its en.json's keys, order and placeholders. The merged catalogue of each
+ * locale must be translated.
+ */
+const ROOT = path.join(__dirname, '..');
+const { sources, catalogues } = mergeCatalogues(ROOT);
+const LOCALES = listLocales(ROOT).filter((l) => l !== 'en');
 
 /** Share of values allowed to equal the English text (bare placeholders, codes, etc.). */
 const MAX_IDENTICAL_SHARE = 0.1;
 
 type Tree = { [key: string]: unknown };
-
-function load(locale: string): Tree {
-  const file = path.join(__dirname, `${locale}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
-}
 
 /** Flattens nested objects to dotted keys; leaves keep whatever value they hold. */
 function flatten(tree: Tree, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
@@ -58,13 +60,14 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-const en = flatten(load('en'));
-const enKeys = Object.keys(en).sort();
+describe('message sources', () => {
+  it('have the 11 locales of the app', () => {
+    expect([...listLocales(ROOT)].sort()).toEqual([...APP_LOCALES].sort());
+  });
 
-describe('en.json', () => {
-  it('has only non-empty string values', () => {
-    const bad = enKeys.filter((k) => typeof en[k] !== 'string' || (en[k] as string).trim() === '');
-    expect(bad).toEqual([]);
+  it('are the shared file and every feature with messages', () => {
+    expect(sources[0].dir).toBe('messages/shared');
+    expect(sources.map((s) => s.name)).toEqual(expect.arrayContaining(['shared', 'account', 'cloudWallet', 'hdWallet', 'home', 'security', 'settings', 'walletConnect']));
   });
 
   it('parses placeholders', () => {
@@ -75,34 +78,49 @@ describe('en.json', () => {
   });
 });
 
-describe.each(LOCALES)('%s.json', (locale) => {
-  const messages = flatten(load(locale));
-  const keys = Object.keys(messages).sort();
+describe.each(sources.map((s) => [s.dir, s] as const))('%s', (_dir, source) => {
+  const en = flatten(source.files.en as Tree);
+  const enKeys = Object.keys(en).sort();
 
-  it('has exactly the keys of en.json', () => {
-    const missing = enKeys.filter((k) => !(k in messages));
-    const extra = keys.filter((k) => !(k in en));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
-
-  it('keeps the key order of en.json', () => {
-    expect(Object.keys(messages).filter((k) => k in en)).toEqual(Object.keys(en).filter((k) => k in messages));
-  });
-
-  it('has only non-empty string values', () => {
-    const bad = keys.filter((k) => typeof messages[k] !== 'string' || (messages[k] as string).trim() === '');
+  it('en.json has only non-empty string values', () => {
+    const bad = enKeys.filter((k) => typeof en[k] !== 'string' || (en[k] as string).trim() === '');
     expect(bad).toEqual([]);
   });
 
-  it('uses the same placeholders as English', () => {
-    const mismatched = enKeys
-      .filter((k) => typeof messages[k] === 'string')
-      .map((k) => ({ key: k, en: placeholders(en[k] as string), [locale]: placeholders(messages[k] as string) }))
-      .filter((row) => row.en.join('|') !== (row[locale] as string[]).join('|'));
-    expect(mismatched).toEqual([]);
-  });
+  describe.each(LOCALES)('%s.json', (locale) => {
+    const messages = flatten(source.files[locale] as Tree);
+    const keys = Object.keys(messages).sort();
 
+    it('has exactly the keys of en.json', () => {
+      const missing = enKeys.filter((k) => !(k in messages));
+      const extra = keys.filter((k) => !(k in en));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('keeps the key order of en.json', () => {
+      expect(Object.keys(messages).filter((k) => k in en)).toEqual(Object.keys(en).filter((k) => k in messages));
+    });
+
+    it('has only non-empty string values', () => {
+      const bad = keys.filter((k) => typeof messages[k] !== 'string' || (messages[k] as string).trim() === '');
+      expect(bad).toEqual([]);
+    });
+
+    it('uses the same placeholders as English', () => {
+      const mismatched = enKeys
+        .filter((k) => typeof messages[k] === 'string')
+        .map((k) => ({ key: k, en: placeholders(en[k] as string), [locale]: placeholders(messages[k] as string) }))
+        .filter((row) => row.en.join('|') !== (row[locale] as string[]).join('|'));
+      expect(mismatched).toEqual([]);
+    });
+  });
+});
+
+describe.each(LOCALES)('the merged %s catalogue', (locale) => {
   it('is translated (fewer than 10% of values identical to English)', () => {
+    const en = flatten(catalogues.en as Tree);
+    const messages = flatten(catalogues[locale] as Tree);
+    const enKeys = Object.keys(en);
     const identical = enKeys.filter((k) => messages[k] === en[k]);
     const share = identical.length / enKeys.length;
     if (share >= MAX_IDENTICAL_SHARE) {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { mergeCatalogues } from '../scripts/messageCatalogue.mjs';
 
 /** Every locale; `in` is Hindi. */
 const LOCALES = ['en', 'zh', 'fr', 'ar', 'el', 'in', 'ja', 'ko', 'ms', 'th', 'tr'] as const;
@@ -13,7 +13,8 @@ function values(tree: unknown, out: [string, string][] = [], prefix = ''): [stri
   return out;
 }
 
-const load = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as unknown;
+const { catalogues } = mergeCatalogues(path.join(__dirname, '..'));
+const load = (locale: string): unknown => catalogues[locale];
 
 describe('user-facing wording', () => {
   it('says what the user cannot do and what to do instead, never how the server is configured', () => {

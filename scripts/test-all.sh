@@ -20,6 +20,9 @@ echo "== npm install"
 # binaries (darwin, win32), so they are absent from the lock; `npm install` keeps to the lock otherwise.
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error
 
+echo "== message catalogues (per-feature files merged into lib/i18n/generated)"
+node scripts/build-messages.mjs
+
 echo "== type check"
 npm run --silent typecheck
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import en from '@/messages/en.json';
+import en from '@/lib/i18n/generated/en.json';
 import { AmountInput } from './AmountInput';
 import { useAmountText } from './useAmountText';
 
@@ -9,7 +9,7 @@ let mockLocale = 'en';
 jest.mock('next-intl', () => ({
   useLocale: () => mockLocale,
   useTranslations: (namespace: string) => (key: string, params: Record<string, unknown> = {}) => {
-    const messages = jest.requireActual('@/messages/en.json');
+    const messages = jest.requireActual('@/lib/i18n/generated/en.json');
     const text = `${namespace}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
     return String(text).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
   },

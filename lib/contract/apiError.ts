@@ -19,7 +19,7 @@ export const UNSUPPORTED_MEDIA_TYPE = 415;
 export const TOO_MANY_REQUESTS = 429;
 export const SERVICE_UNAVAILABLE = 503;
 
-/** Message keys the server may send; each needs an entry in every messages/*.json file. */
+/** Message keys the server may send; each needs an entry in every locale of the message files (`errors` lives in messages/shared/). */
 export const ERROR_KEYS = {
   /** params: { field } */
   required: 'errors.validation.required',

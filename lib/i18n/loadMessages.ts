@@ -1,25 +1,27 @@
-import type en from '@/messages/en.json';
+import type en from '@/lib/i18n/generated/en.json';
 import type { Locale } from './locales';
 
 export type Messages = typeof en;
 
 /**
- * Every locale, English included, loads as its own chunk: the catalogue grows with each feature, and
- * bundling it would put every screen's text into every page's first load (scripts/check-bundle-size.mjs).
- * The chunk loads in parallel with the initial-info call, and the service worker precaches it.
+ * One catalogue per locale, merged from the per-feature message files by scripts/build-messages.mjs
+ * (the dev, prebuild and pretypecheck steps and jest's config run it). Every locale, English included,
+ * loads as its own chunk: the catalogue grows with each feature, and bundling it would put every
+ * screen's text into every page's first load (scripts/check-bundle-size.mjs). The chunk loads in
+ * parallel with the initial-info call, and the service worker precaches it.
  */
 const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('@/messages/en.json'),
-  zh: () => import('@/messages/zh.json'),
-  fr: () => import('@/messages/fr.json'),
-  ar: () => import('@/messages/ar.json'),
-  el: () => import('@/messages/el.json'),
-  in: () => import('@/messages/in.json'),
-  ja: () => import('@/messages/ja.json'),
-  ko: () => import('@/messages/ko.json'),
-  ms: () => import('@/messages/ms.json'),
-  th: () => import('@/messages/th.json'),
-  tr: () => import('@/messages/tr.json'),
+  en: () => import('@/lib/i18n/generated/en.json'),
+  zh: () => import('@/lib/i18n/generated/zh.json'),
+  fr: () => import('@/lib/i18n/generated/fr.json'),
+  ar: () => import('@/lib/i18n/generated/ar.json'),
+  el: () => import('@/lib/i18n/generated/el.json'),
+  in: () => import('@/lib/i18n/generated/in.json'),
+  ja: () => import('@/lib/i18n/generated/ja.json'),
+  ko: () => import('@/lib/i18n/generated/ko.json'),
+  ms: () => import('@/lib/i18n/generated/ms.json'),
+  th: () => import('@/lib/i18n/generated/th.json'),
+  tr: () => import('@/lib/i18n/generated/tr.json'),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import en from '@/messages/en.json';
+import en from '@/lib/i18n/generated/en.json';
 
 /**
  * next-intl's plugin requires a request config. The app has no server rendering per request (static

@@ -27,7 +27,7 @@ export const apiFailureSchema = z
     code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (features/account/contract/userApi.ts, walletApi.ts).`),
     msg: z.string().describe('An English sentence, for logs and for clients without the message keys.'),
     data: z.null(),
-    key: z.enum(Object.values(ERROR_KEYS) as [string, ...string[]]).optional().describe('Message key for a translated text (messages/<locale>.json).'),
+    key: z.enum(Object.values(ERROR_KEYS) as [string, ...string[]]).optional().describe('Message key for a translated text (one of the app message catalogues).'),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Values for the message, e.g. { field } or { retryAfterSeconds }.'),
   })
   .meta({ id: 'ApiFailure' });

@@ -1,5 +1,5 @@
 import { WALLET_ERRORS } from '@/features/cloudWallet/contract/walletApi';
-import en from '@/messages/en.json';
+import en from '@/lib/i18n/generated/en.json';
 import { ADDRESS_REASONS, addressFailure } from './addressFailure';
 
 describe('addressFailure', () => {

@@ -1,5 +1,5 @@
 import { SECURITY_CHANGES } from '@/features/cloudWallet/contract/walletRules';
-import en from '@/messages/en.json';
+import en from '@/lib/i18n/generated/en.json';
 import { noticeMessage } from './noticeMessage';
 
 describe('noticeMessage', () => {

@@ -1,7 +1,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { fireEvent, render, screen } from '@testing-library/react';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
+import ar from '@/lib/i18n/generated/ar.json';
+import en from '@/lib/i18n/generated/en.json';
 import { STORAGE } from '@/lib/state/storageKeys';
 
 /** The messages the mocked next-intl reads (next-intl is ESM-only, which jest cannot load here). */

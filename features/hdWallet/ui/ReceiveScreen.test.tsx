@@ -6,7 +6,7 @@ let mockLocale = 'en';
 jest.mock('next-intl', () => ({
   useLocale: () => mockLocale,
   useTranslations: (namespace: string) => (key: string, params: Record<string, unknown> = {}) => {
-    const messages = jest.requireActual('@/messages/en.json');
+    const messages = jest.requireActual('@/lib/i18n/generated/en.json');
     const text = `${namespace}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
     return String(text).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
   },

@@ -14,7 +14,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders
 import { registerResponseCheck } from './http/checkResponses';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import type { FeatureDeps } from './featurePlugin';
-import { enabledFeatures } from './features';
+import { enabledFeatures, failureKeys, FEATURES } from './features';
 import { defaultPriceSource } from './prices/defaultPriceSource';
 import type { PriceSource } from './prices/priceSource';
 import { registerStaticPages } from './static/serveStatic';
@@ -59,7 +59,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   // Both watch the routes added after them, those of the feature plugins too (a plugin inherits the
   // hooks the root has when it is registered): the API description and, outside production, the
   // check of every answer against its declared schema (http/checkResponses.ts).
-  registerOpenApi(app, { version: packageJson.version });
+  registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES) });
   if (!config.isProduction) registerResponseCheck(app);
   await registerBridge(app);
 

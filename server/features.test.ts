@@ -5,7 +5,8 @@ import { buildAccountDeps } from './accounts/buildAccountDeps';
 import { registerRequireUser } from './auth/requireUser';
 import { TEST_HASH_PARAMS } from './auth/passwordHasher';
 import type { FeatureDeps } from './featurePlugin';
-import { FEATURES, enabledFeatures } from './features';
+import { ERROR_KEYS } from '../lib/contract/apiError';
+import { FEATURES, enabledFeatures, failureKeys } from './features';
 import { OPENAPI_PATH, type OpenApiDocument } from './openapi/buildOpenApiDocument';
 import type { PriceSource } from './prices/priceSource';
 import { samplePriceSource } from './prices/samplePriceSource';
@@ -133,5 +134,33 @@ describe('the feature list (server/features.ts)', () => {
     expect(stop).not.toHaveBeenCalled();
     await app.close();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists each feature contract's own failure keys, and the API description offers them", async () => {
+    // Every `features/<feature>/contract/*ErrorKeys.ts` object belongs to one server feature.
+    const featuresDir = path.join(__dirname, '..', 'features');
+    const declared = fs
+      .readdirSync(featuresDir)
+      .flatMap((feature) => {
+        const contract = path.join(featuresDir, feature, 'contract');
+        return fs.existsSync(contract) ? fs.readdirSync(contract).filter((file) => /ErrorKeys\.ts$/.test(file)).map((file) => path.join(contract, file)) : [];
+      })
+      // oxlint-disable-next-line typescript/no-require-imports -- the list is found on disk
+      .flatMap((file) => Object.values(require(file) as Record<string, Record<string, string>>));
+    expect(declared.length).toBeGreaterThan(0);
+    const listed = FEATURES.flatMap((feature) => (feature.errorKeys ? [feature.errorKeys] : []));
+    expect(new Set(listed)).toEqual(new Set(declared));
+
+    const keys = failureKeys(FEATURES);
+    expect(keys).toEqual(expect.arrayContaining([...Object.values(ERROR_KEYS), 'cloudAddressBook.errors.full']));
+    expect(new Set(keys).size).toBe(keys.length);
+    const app = await testApp();
+    try {
+      const document = (await app.inject(OPENAPI_PATH)).json() as OpenApiDocument;
+      const failure = document.components.schemas.ApiFailure as { properties: { key: { enum: string[] } } };
+      expect(failure.properties.key.enum).toEqual(keys);
+    } finally {
+      await app.close();
+    }
   });
 });

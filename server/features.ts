@@ -1,3 +1,5 @@
+import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
+import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { devPlugin } from './dev/devPlugin';
@@ -19,6 +21,8 @@ export type Feature = {
   plugin: FeaturePlugin;
   /** Registered only when this holds; always when absent. */
   when?: (deps: FeatureDeps) => boolean;
+  /** The message keys of its own failures (its contract's `*_ERROR_KEYS`), beside the shared ERROR_KEYS. */
+  errorKeys?: Readonly<Record<string, ErrorKey>>;
 };
 
 /**
@@ -35,7 +39,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'wallet', plugin: walletPlugin },
   { name: 'transfers', plugin: transfersPlugin },
   { name: 'records', plugin: recordsPlugin },
-  { name: 'addressBook', plugin: addressBookPlugin },
+  { name: 'addressBook', plugin: addressBookPlugin, errorKeys: ADDRESS_BOOK_ERROR_KEYS },
   { name: 'notices', plugin: noticesPlugin },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
@@ -44,4 +48,9 @@ export const FEATURES: readonly Feature[] = [
 /** The features this server has with these deps (those without `when`, and those whose `when` holds). */
 export function enabledFeatures(deps: FeatureDeps): Feature[] {
   return FEATURES.filter((feature) => feature.when?.(deps) ?? true);
+}
+
+/** Every message key a failure of this server may carry: the shared ones and each feature's own. */
+export function failureKeys(features: readonly Feature[]): string[] {
+  return [...Object.values(ERROR_KEYS), ...features.flatMap((feature) => Object.values(feature.errorKeys ?? {}))];
 }

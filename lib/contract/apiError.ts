@@ -77,10 +77,20 @@ export const ERROR_KEYS = {
   /** params: { field, coin, decimals } */
   amountDecimals: 'errors.wallet.amountDecimals',
   /** params: { field, reason } with reason one of empty, ensName, missingPrefix, invalidLength, invalidCharacters, badChecksum, format */
-  addressInvalid: 'errors.addressBook.addressInvalid',
-  addressDuplicate: 'errors.addressBook.duplicate',
-  /** params: { max } */
-  addressBookFull: 'errors.addressBook.full',
 } as const;
 
-export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
+/**
+ * The message keys a feature adds for its own failures, declared in the feature's contract, so a new
+ * feature does not edit ERROR_KEYS (see features/cloudWallet/contract/addressBookErrorKeys.ts):
+ *
+ *   export const SWAP_ERROR_KEYS = { quoteExpired: 'swap.errors.quoteExpired' } as const;
+ *   declare module '@/lib/contract/apiError' { interface FeatureErrorKeys { swap: typeof SWAP_ERROR_KEYS } }
+ *
+ * The texts live in the feature's own messages; its server plugin lists the object in
+ * server/features.ts (`errorKeys`), which puts the keys in the API description.
+ */
+// oxlint-disable-next-line typescript/no-empty-interface -- filled by declaration merging, one member per feature
+export interface FeatureErrorKeys {}
+
+type ValueOf<T> = T[keyof T];
+export type ErrorKey = ValueOf<typeof ERROR_KEYS> | { [F in keyof FeatureErrorKeys]: ValueOf<FeatureErrorKeys[F]> }[keyof FeatureErrorKeys];

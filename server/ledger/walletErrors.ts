@@ -1,5 +1,6 @@
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import { NOT_FOUND } from '../../lib/contract/envelope';
+import { ADDRESS_BOOK_ERROR_KEYS } from '../../features/cloudWallet/contract/addressBookErrorKeys';
 import { WALLET_ERRORS } from '../../features/cloudWallet/contract/walletApi';
 import { AppError } from '../http/appError';
 
@@ -47,11 +48,11 @@ export const walletErrors = {
       decimals,
     }),
   addressInvalid: (field: string, reason: string) =>
-    fail(400, WALLET_ERRORS.addressInvalid, `${field} is not a valid address (${reason}).`, ERROR_KEYS.addressInvalid, { field, reason }),
+    fail(400, WALLET_ERRORS.addressInvalid, `${field} is not a valid address (${reason}).`, ADDRESS_BOOK_ERROR_KEYS.addressInvalid, { field, reason }),
   addressDuplicate: () =>
-    fail(409, WALLET_ERRORS.addressDuplicate, 'This address is already in your address book.', ERROR_KEYS.addressDuplicate),
+    fail(409, WALLET_ERRORS.addressDuplicate, 'This address is already in your address book.', ADDRESS_BOOK_ERROR_KEYS.addressDuplicate),
   addressBookFull: (max: number) =>
-    fail(400, WALLET_ERRORS.addressBookFull, `The address book holds at most ${max} addresses; delete one first.`, ERROR_KEYS.addressBookFull, { max }),
+    fail(400, WALLET_ERRORS.addressBookFull, `The address book holds at most ${max} addresses; delete one first.`, ADDRESS_BOOK_ERROR_KEYS.addressBookFull, { max }),
   /** Someone else's record or address-book entry answers exactly like a missing one. */
   notFound: (what: string) => fail(404, NOT_FOUND, `No such ${what}.`, ERROR_KEYS.notFound),
 };

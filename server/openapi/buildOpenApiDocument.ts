@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ERROR_KEYS } from '../../lib/contract/apiError';
 import { API_SUCCESS, HEADER_TOKEN, LOGIN_EXPIRED, WTCENTER_SUCCESS } from '../../lib/contract/envelope';
 import type { ApiRouteDeclaration } from '../http/apiRoute';
 import { API_TAGS } from './apiTags';
@@ -21,16 +20,17 @@ export type OpenApiDocument = {
   };
 };
 
-/** The failure shape of the envelope (lib/contract/apiError.ts ApiFailure). */
-export const apiFailureSchema = z
-  .strictObject({
-    code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (features/account/contract/userApi.ts, walletApi.ts).`),
-    msg: z.string().describe('An English sentence, for logs and for clients without the message keys.'),
-    data: z.null(),
-    key: z.enum(Object.values(ERROR_KEYS) as [string, ...string[]]).optional().describe('Message key for a translated text (one of the app message catalogues).'),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Values for the message, e.g. { field } or { retryAfterSeconds }.'),
-  })
-  .meta({ id: 'ApiFailure' });
+/** The failure shape of the envelope (lib/contract/apiError.ts ApiFailure), with the message keys this server may send. */
+export const apiFailureSchema = (failureKeys: readonly string[]) =>
+    z
+    .strictObject({
+      code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (features/account/contract/userApi.ts, walletApi.ts).`),
+      msg: z.string().describe('An English sentence, for logs and for clients without the message keys.'),
+      data: z.null(),
+      key: z.enum(failureKeys as [string, ...string[]]).optional().describe('Message key for a translated text (one of the app message catalogues).'),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Values for the message, e.g. { field } or { retryAfterSeconds }.'),
+    })
+    .meta({ id: 'ApiFailure' });
 
 const SECURITY_SCHEME = 'userToken';
 
@@ -49,9 +49,9 @@ This document is generated from the routes' own declarations, so it lists exactl
  *
  * @example buildOpenApiDocument(declarations, { version: '0.1.0' }).paths['/api/wallet/coinList'].get
  */
-export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], info: { version: string }): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], info: { version: string; failureKeys: readonly string[] }): OpenApiDocument {
   const components = new Components();
-  const failure = components.schema(apiFailureSchema, 'output');
+  const failure = components.schema(apiFailureSchema(info.failureKeys), 'output');
   const paths: OpenApiDocument['paths'] = {};
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {

@@ -207,7 +207,7 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
       expect(await post(WALLET_PATHS.addressBookAdd, { name: 'Two', address: EVM.toLowerCase() }, a.token)).toMatchObject({
         status: 409,
         code: WALLET_ERRORS.addressDuplicate,
-        key: 'errors.addressBook.duplicate',
+        key: 'cloudAddressBook.errors.duplicate',
       });
       const other = (await post(WALLET_PATHS.addressBookAdd, { name: 'Three', address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }, a.token))
         .data as AddressBookEntry;
@@ -241,13 +241,13 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
       ['name', { name: undefined }, 'errors.validation.required'],
       ['address', { address: undefined }, 'errors.validation.required'],
       ['address', { address: 'x'.repeat(129) }, 'errors.validation.invalid'],
-      ['address', { address: '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266' }, 'errors.addressBook.addressInvalid'],
-      ['address', { address: 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266' }, 'errors.addressBook.addressInvalid'],
-      ['address', { address: 'vitalik.eth' }, 'errors.addressBook.addressInvalid'],
-      ['address', { address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', coin: 'ETH' }, 'errors.addressBook.addressInvalid'],
-      ['address', { address: EVM, coin: 'BTC' }, 'errors.addressBook.addressInvalid'],
-      ['address', { address: 'T123', coin: 'TRX' }, 'errors.addressBook.addressInvalid'],
-      ['address', { address: 'has spaces in it', coin: 'ADA' }, 'errors.addressBook.addressInvalid'],
+      ['address', { address: '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266' }, 'cloudAddressBook.errors.addressInvalid'],
+      ['address', { address: 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266' }, 'cloudAddressBook.errors.addressInvalid'],
+      ['address', { address: 'vitalik.eth' }, 'cloudAddressBook.errors.addressInvalid'],
+      ['address', { address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', coin: 'ETH' }, 'cloudAddressBook.errors.addressInvalid'],
+      ['address', { address: EVM, coin: 'BTC' }, 'cloudAddressBook.errors.addressInvalid'],
+      ['address', { address: 'T123', coin: 'TRX' }, 'cloudAddressBook.errors.addressInvalid'],
+      ['address', { address: 'has spaces in it', coin: 'ADA' }, 'cloudAddressBook.errors.addressInvalid'],
       ['coin', { coin: 'no such' }, 'errors.validation.invalid'],
     ])('refuses a bad %s (%j)', async (field, change, key) => {
       const a = await registerAccount(app);

@@ -1,5 +1,5 @@
 import type { Address, LocalAccount } from 'viem';
-import { DEFAULT_AUTO_LOCK_MINUTES } from '@/features/hdWallet/state/hdAutoLock';
+import { DEFAULT_AUTO_LOCK_MINUTES } from './autoLockDefault';
 import { createAutoLock } from './createAutoLock';
 
 /**

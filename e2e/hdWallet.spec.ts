@@ -201,7 +201,7 @@ test.describe('HD wallet', () => {
     await expect(page.getByText('Note: this address receives only ERC20 tokens.')).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Name').fill('Bob');
-    const wrongCase = recipient.slice(0, 2) + [...recipient.slice(2)].map((c) => (/[a-f]/.test(c) ? c.toUpperCase() : /[A-F]/.test(c) ? c.toLowerCase() : c)).join('');
+    const wrongCase = recipient.slice(0, 2) + Array.from(recipient.slice(2), (c) => (/[a-f]/.test(c) ? c.toUpperCase() : /[A-F]/.test(c) ? c.toLowerCase() : c)).join('');
     await page.getByLabel('Address').fill(wrongCase);
     await page.getByTestId('save-address').click();
     await expect(page.getByText(/do not match its checksum/)).toBeVisible();

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_KEYS } from '@/lib/contract/apiError';
+import { featureErrorKeyObjects } from '@/lib/contract/testing/featureErrorKeys';
 import { mergeCatalogues } from '../scripts/messageCatalogue.mjs';
 
 const en = mergeCatalogues(path.join(__dirname, '..')).catalogues.en;
@@ -15,13 +15,7 @@ describe('server error keys', () => {
   });
 
   it("each feature's own keys (features/<feature>/contract/*ErrorKeys.ts) have an English text", () => {
-    const featuresDir = path.join(__dirname, '..', 'features');
-    const files = fs.readdirSync(featuresDir).flatMap((feature) => {
-      const contract = path.join(featuresDir, feature, 'contract');
-      return fs.existsSync(contract) ? fs.readdirSync(contract).filter((file) => /ErrorKeys\.ts$/.test(file)).map((file) => path.join(contract, file)) : [];
-    });
-    // oxlint-disable-next-line typescript/no-require-imports -- the list is found on disk
-    const keys = files.flatMap((file) => Object.values(require(file) as Record<string, Record<string, string>>).flatMap((keysOf) => Object.values(keysOf)));
+    const keys = featureErrorKeyObjects(path.join(__dirname, '..')).flatMap((keysOf) => Object.values(keysOf));
     expect(keys).toContain('cloudAddressBook.errors.full');
     expect(keys.filter((key) => typeof lookup(key) !== 'string')).toEqual([]);
   });

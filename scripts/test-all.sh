@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine and runs every test:
-# type check, unit tests (client + server, the server against PGlite and a real PostgreSQL),
+# lint, type check, unit tests (client + server, the server against PGlite and a real PostgreSQL),
 # the production build, the first-load JS budget and the Playwright suite in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,9 @@ echo "== npm install"
 # `npm ci` refuses this lock file: the registry mirror here lacks the other platforms' optional
 # binaries (darwin, win32), so they are absent from the lock; `npm install` keeps to the lock otherwise.
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error
+
+echo "== lint (oxlint: TypeScript, React hooks, jsx-a11y, import boundaries, no cycles)"
+npm run --silent lint
 
 echo "== message catalogues (per-feature files merged into lib/i18n/generated)"
 node scripts/build-messages.mjs

@@ -6,6 +6,7 @@ import { registerRequireUser } from './auth/requireUser';
 import { TEST_HASH_PARAMS } from './auth/passwordHasher';
 import type { FeatureDeps } from './featurePlugin';
 import { ERROR_KEYS } from '../lib/contract/apiError';
+import { featureErrorKeyObjects } from '../lib/contract/testing/featureErrorKeys';
 import { FEATURES, enabledFeatures, failureKeys } from './features';
 import { OPENAPI_PATH, type OpenApiDocument } from './openapi/buildOpenApiDocument';
 import type { PriceSource } from './prices/priceSource';
@@ -138,15 +139,7 @@ describe('the feature list (server/features.ts)', () => {
 
   it("lists each feature contract's own failure keys, and the API description offers them", async () => {
     // Every `features/<feature>/contract/*ErrorKeys.ts` object belongs to one server feature.
-    const featuresDir = path.join(__dirname, '..', 'features');
-    const declared = fs
-      .readdirSync(featuresDir)
-      .flatMap((feature) => {
-        const contract = path.join(featuresDir, feature, 'contract');
-        return fs.existsSync(contract) ? fs.readdirSync(contract).filter((file) => /ErrorKeys\.ts$/.test(file)).map((file) => path.join(contract, file)) : [];
-      })
-      // oxlint-disable-next-line typescript/no-require-imports -- the list is found on disk
-      .flatMap((file) => Object.values(require(file) as Record<string, Record<string, string>>));
+    const declared = featureErrorKeyObjects(path.join(__dirname, '..'));
     expect(declared.length).toBeGreaterThan(0);
     const listed = FEATURES.flatMap((feature) => (feature.errorKeys ? [feature.errorKeys] : []));
     expect(new Set(listed)).toEqual(new Set(declared));

@@ -36,7 +36,6 @@ export function CaptchaField({ value, onChange, challenge, onRefresh, error, hin
       end={
         <button type="button" className="captcha" onClick={onRefresh} data-testid="captcha-refresh">
           {challenge ? (
-            // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL from our server
             <img src={challenge.image} alt={t('alt')} data-captcha-id={challenge.captchaId} />
           ) : (
             <span>{t('reload')}</span>

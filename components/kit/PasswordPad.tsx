@@ -46,6 +46,7 @@ export function PasswordPad({
           pattern="[0-9]*"
           maxLength={LENGTH}
           autoComplete={autoComplete}
+          // oxlint-disable-next-line jsx-a11y/no-autofocus -- opt-in: only screens whose single task is this entry (a PIN, a pay password, a code) pass it
           autoFocus={autoFocus}
           value={value}
           aria-invalid={error ? true : undefined}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { CALLING_CODES } from '@/features/account/logic/callingCodes';
+import { CALLING_CODES } from '@/lib/phone/callingCodes';
 import { FieldMessages, useFieldMessages } from './FieldMessages';
 import { ltrText } from './Ltr';
 

@@ -9,20 +9,18 @@ import { useEffect, useState } from 'react';
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const t = useTranslations('kit.qr');
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The drawing of one value (its src, or null when drawing failed); another value shows loading until drawn.
+  const [drawing, setDrawing] = useState<{ value: string; src: string | null } | null>(null);
 
   useEffect(() => {
     let live = true;
-    setSrc(null);
-    setFailed(false);
     import('qrcode')
       .then((qr) => qr.toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
       .then(
-        (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+        (svg) => live && setDrawing({ value, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }),
         (error) => {
           console.warn('QR code not drawn', error);
-          if (live) setFailed(true);
+          if (live) setDrawing({ value, src: null });
         },
       );
     return () => {
@@ -30,8 +28,8 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     };
   }, [value]);
 
-  if (failed) return <p className="qr qr-failed">{t('failed')}</p>;
-  if (!src) return <div className="qr qr-loading" role="img" aria-label={label} aria-busy="true" />;
-  // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn on the device
-  return <img className="qr" src={src} alt={label} />;
+  const current = drawing?.value === value ? drawing : null;
+  if (current?.src === null) return <p className="qr qr-failed">{t('failed')}</p>;
+  if (!current) return <div className="qr qr-loading" role="img" aria-label={label} aria-busy="true" />;
+  return <img className="qr" src={current.src} alt={label} />;
 }

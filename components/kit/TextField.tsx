@@ -40,6 +40,7 @@ export function TextField({ label, value, onChange, error, hint, type = 'text', 
           autoComplete={autoComplete}
           maxLength={maxLength}
           placeholder={placeholder}
+          // oxlint-disable-next-line jsx-a11y/no-autofocus -- opt-in: only screens and dialogs whose single task is this entry (a password, a name, a search) pass it
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={messages.describedBy}

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 jest.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
-// The web camera, not the native shell's.
-jest.mock('@/lib/native/bridge', () => ({ scan: async () => null }));
+// The web camera, not the native shell's (unless a test hands the native scan a result).
+const nativeScan = jest.fn(async (): Promise<string | null> => null);
+jest.mock('@/lib/native/bridge', () => ({ scan: () => nativeScan() }));
 
 const { default: ScannerView } = jest.requireActual<typeof import('./ScannerView')>('./ScannerView');
 
@@ -14,5 +15,20 @@ describe('ScannerView', () => {
     await waitFor(() => expect(screen.getByTestId('scanner-error').textContent).toMatch(/^errors\./));
     expect(screen.queryByTestId('scanner-hint')).toBeNull();
     expect(screen.queryByText('hint')).toBeNull();
+  });
+
+  it('hands the scan and Escape to the latest callbacks, not the ones it opened with', async () => {
+    let release: (text: string) => void = () => undefined;
+    nativeScan.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const first = { onResult: jest.fn(), onClose: jest.fn() };
+    const latest = { onResult: jest.fn(), onClose: jest.fn() };
+    const { rerender } = render(<ScannerView {...first} />);
+    rerender(<ScannerView {...latest} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(latest.onClose).toHaveBeenCalledTimes(1);
+    release('wc:abc@1');
+    await waitFor(() => expect(latest.onResult).toHaveBeenCalledWith('wc:abc@1'));
+    expect(first.onClose).not.toHaveBeenCalled();
+    expect(first.onResult).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { scan as nativeScan } from '@/lib/native/bridge';
 import { cameraErrorKind, type CameraError } from '@/lib/scanner/cameraErrorKind';
 
@@ -18,8 +18,9 @@ export default function ScannerView({ onResult, onClose }: { onResult: (text: st
   const [problem, setProblem] = useState<CameraError | null>(null);
   const [starting, setStarting] = useState(true);
   const done = useRef(false);
-  const latest = useRef({ onResult, onClose });
-  latest.current = { onResult, onClose };
+  // The latest props, for the camera and key listeners the mount effect sets up once.
+  const resultRead = useEffectEvent((text: string) => onResult(text));
+  const closeAsked = useEffectEvent(() => onClose());
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -28,7 +29,7 @@ export default function ScannerView({ onResult, onClose }: { onResult: (text: st
     const finish = (text: string) => {
       if (done.current || stopped) return;
       done.current = true;
-      latest.current.onResult(text);
+      resultRead(text);
     };
     const environment = () => ({ isSecureContext: window.isSecureContext, hasGetUserMedia: typeof navigator.mediaDevices?.getUserMedia === 'function' });
 
@@ -53,7 +54,7 @@ export default function ScannerView({ onResult, onClose }: { onResult: (text: st
       setProblem(cameraErrorKind(error, environment()));
     });
 
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && latest.current.onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeAsked();
     document.addEventListener('keydown', onKey);
     return () => {
       stopped = true;

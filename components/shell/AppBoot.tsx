@@ -22,7 +22,6 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
   const [failed, setFailed] = useState(false);
 
   const fetchInitInfo = useCallback(() => {
-    setFailed(false);
     initInfoModule().then(({ loadInitInfo, readStoredInitInfo }) =>
       loadInitInfo().catch(async (error) => {
         console.warn('initial info not refreshed', error);
@@ -46,12 +45,17 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
       .catch((error) => console.warn('user info not loaded', error));
   }, [authReady, token]);
 
+  const retry = () => {
+    setFailed(false);
+    fetchInitInfo();
+  };
+
   if (initInfo && authReady) return <>{children}</>;
   if (failed) {
     return (
       <main className="boot">
         <p role="alert">{t('boot.failed')}</p>
-        <button type="button" className="button" onClick={fetchInitInfo}>
+        <button type="button" className="button" onClick={retry}>
           {t('common.retry')}
         </button>
       </main>

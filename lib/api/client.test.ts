@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { hdTokenAtom, tokenAtom } from '@/lib/state/session';
 import { api, ApiError, setApiBase, showsLoading, wtcenter } from './client';
 import { onApiEvent, type ApiEvent } from './events';
-import { failureOf, shownInline } from '@/features/account/logic/apiFailure';
+import { markShownInline } from './shownInline';
 
 /** Toasts wait one task for the caller's catch. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -102,8 +102,7 @@ describe('api client', () => {
     try {
       await api.post('/x');
     } catch (error) {
-      const failure = failureOf(error);
-      if (failure) shownInline(failure);
+      markShownInline(error as object);
     }
     await nextTask();
     expect(events.filter((e) => e.type === 'toast')).toEqual([]);

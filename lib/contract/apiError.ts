@@ -89,7 +89,6 @@ export const ERROR_KEYS = {
  * The texts live in the feature's own messages; its server plugin lists the object in
  * server/features.ts (`errorKeys`), which puts the keys in the API description.
  */
-// oxlint-disable-next-line typescript/no-empty-interface -- filled by declaration merging, one member per feature
 export interface FeatureErrorKeys {}
 
 type ValueOf<T> = T[keyof T];

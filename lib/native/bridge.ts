@@ -70,6 +70,7 @@ export function callNative<T>(method: NativeMethod, params: Record<string, unkno
       reject(new Error(`native bridge: ${method} timed out`));
     }, NATIVE_TIMEOUT_MS);
     pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- the native host's bridge (ReactNativeWebView or a WKWebView handler), not window.postMessage: it takes one string
     poster.postMessage(JSON.stringify({ id, method, params }));
   });
 }

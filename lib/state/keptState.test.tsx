@@ -8,6 +8,7 @@ function Field() {
 
 function mount(key: string, kept: boolean) {
   return render(
+    // oxlint-disable-next-line react/jsx-no-constructed-context-values -- rendered once per mount, never re-rendered
     <PageFrameContext.Provider value={{ key, kept }}>
       <Field />
     </PageFrameContext.Provider>,

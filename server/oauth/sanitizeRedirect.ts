@@ -8,6 +8,7 @@ const BASE = 'http://same-origin.invalid';
  * @example sanitizeRedirect('/coinPurse?coin=ETH') // '/coinPurse?coin=ETH'
  */
 export function sanitizeRedirect(value: string | undefined | null): string | null {
+  // oxlint-disable-next-line no-control-regex -- refusing control characters (and backslashes) is the point
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {

@@ -1,10 +1,7 @@
-import { CALLING_CODES, callingCodeOf, defaultRegion } from './callingCodes';
+import { callingCodeOf, defaultRegion } from './callingCodes';
 
 describe('calling codes', () => {
-  it('lists each region once, with a numeric code', () => {
-    const regions = CALLING_CODES.map((c) => c.region);
-    expect(new Set(regions).size).toBe(regions.length);
-    for (const c of CALLING_CODES) expect(c.code).toMatch(/^[1-9]\d{0,3}$/);
+  it('finds the calling code of a listed region', () => {
     expect(callingCodeOf('HK')).toBe('852');
     expect(callingCodeOf('CA')).toBe('1');
   });

@@ -87,6 +87,5 @@ export function checkAccountName(value: string): FieldProblem | null {
   const v = value.trim();
   if (!v) return 'nameRequired';
   if (hiddenCharacterProblem(v)) return 'hiddenCharacters';
-  // eslint-disable-next-line no-control-regex
-  return [...v].length <= ACCOUNT_NAME_MAX && !/[\u0000-\u001f\u007f-\u009f]/.test(v) ? null : 'nameInvalid';
+  return [...v].length <= ACCOUNT_NAME_MAX && !/\p{Cc}/u.test(v) ? null : 'nameInvalid';
 }

@@ -21,7 +21,6 @@ export function AccountGate({ children }: { children: (user: UserInfo) => React.
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
-    setFailed(false);
     import('@/features/account/api/userInfo')
       .then(({ ensureUserInfo }) => ensureUserInfo())
       .catch(() => setFailed(true));
@@ -31,12 +30,17 @@ export function AccountGate({ children }: { children: (user: UserInfo) => React.
     if (allowed && !user) load();
   }, [allowed, load, user]);
 
+  const retry = () => {
+    setFailed(false);
+    load();
+  };
+
   if (!allowed) return null;
   if (user) return <>{children(user)}</>;
   if (failed) {
     return (
       <div className="empty">
-        <button type="button" className="button" onClick={load}>
+        <button type="button" className="button" onClick={retry}>
           {t('retry')}
         </button>
       </div>

@@ -74,7 +74,7 @@ export function LoginScreen() {
     sessionStorage.removeItem(STORAGE.oauthState);
     setErrors({ form: t('oauthFailed') });
     router.replace(withRedirect('/relogin', redirect));
-  }, [oauthError, redirect, router, t]);
+  }, [oauthError, redirect, router, setErrors, t]);
 
   // The provider's callback: /relogin?code=…&state=…
   useEffect(() => {
@@ -108,7 +108,7 @@ export function LoginScreen() {
         oauthCodes.set(oauthCode, 'done');
       }
     });
-  }, [failureText, finish, oauthCode, oauthState, redirect, router, runOauth, t]);
+  }, [failureText, finish, oauthCode, oauthState, redirect, router, runOauth, setErrors, t]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

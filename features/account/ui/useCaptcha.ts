@@ -13,19 +13,23 @@ export function useCaptcha(active: boolean) {
   const [answer, setAnswer] = useState('');
   const [challenge, setChallenge] = useState<CaptchaResult | null>(null);
 
+  const fetchChallenge = useCallback(
+    () =>
+      import('@/features/account/api/user')
+        .then(({ getCaptcha }) => getCaptcha())
+        .then(setChallenge, () => setChallenge(null)),
+    [],
+  );
+
   const reload = useCallback(async () => {
     setAnswer('');
-    try {
-      const { getCaptcha } = await import('@/features/account/api/user');
-      setChallenge(await getCaptcha());
-    } catch {
-      setChallenge(null);
-    }
-  }, []);
+    await fetchChallenge();
+  }, [fetchChallenge]);
 
+  // The answer is empty until the field shows, so the first captcha only needs fetching.
   useEffect(() => {
-    if (active) void reload();
-  }, [active, reload]);
+    if (active) void fetchChallenge();
+  }, [active, fetchChallenge]);
 
   // A captcha expires on the server; fetch a fresh one before the user types an answer to a dead one.
   useEffect(() => {

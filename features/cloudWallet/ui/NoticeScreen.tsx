@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Empty } from '@/components/kit/Empty';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -54,9 +54,10 @@ export function NoticeScreen() {
       });
   };
 
-  // Notices that arrive unread are new in this visit, and are reported read.
-  useEffect(() => {
-    if (!data) return;
+  // Notices that arrive unread are new in this visit: noted as each page arrives, before it shows.
+  const [arrivedData, setArrivedData] = useState<typeof data>(undefined);
+  if (data && data !== arrivedData) {
+    setArrivedData(data);
     const unread = items.filter((n) => !n.read && !readBefore.has(n.id));
     if (unreadAtOpen === null) {
       const stale = items.filter((n) => !n.read && readBefore.has(n.id)).length;
@@ -64,9 +65,15 @@ export function NoticeScreen() {
     }
     const arrived = unread.filter((n) => !fresh.has(n.id)).map((n) => n.id);
     if (arrived.length > 0) setFresh(new Set([...fresh, ...arrived]));
-    const unreported = unread.filter((n) => !reportedRead.has(n.id)).map((n) => n.id);
+  }
+
+  // ...and are reported read, once each, from the page as it is when it arrives.
+  const reportArrived = useEffectEvent(() => {
+    const unreported = items.filter((n) => !n.read && !readBefore.has(n.id) && !reportedRead.has(n.id)).map((n) => n.id);
     if (unreported.length > 0) report(unreported);
-    // Runs when a page arrives; `items`, `fresh` and `report` are read as they are then, on purpose.
+  });
+  useEffect(() => {
+    if (data) reportArrived();
   }, [data]);
 
   const isUnread = (n: Notice) => !allCleared && fresh.has(n.id) && !cleared.has(n.id);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A ref for an element at the end of a paged list: when it scrolls into view (or nearly),
@@ -11,20 +11,16 @@ import { useCallback, useEffect, useRef } from 'react';
  * @example const sentinel = useMoreOnScroll(loadNextPage, items.length); <div ref={sentinel} />
  */
 export function useMoreOnScroll(onVisible: () => void, version: number): (element: HTMLElement | null) => void {
-  const callback = useRef(onVisible);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const visible = useEffectEvent(onVisible);
+  // `version` is a dependency only to renew the observer.
   useEffect(() => {
-    callback.current = onVisible;
-  });
-  const observer = useRef<IntersectionObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return useCallback((element: HTMLElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    observer.current = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) visible();
     }, { rootMargin: '200px 0px' });
-    observer.current.observe(element);
-    // `version` is a dependency only to renew the observer.
-  }, [version]);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, version]);
+  return setElement;
 }

@@ -6,6 +6,7 @@ import { SendScreen } from './SendScreen';
 
 // next-intl is ESM-only, which jest cannot load here: a stand-in reading en.json, in a locale the test sets.
 let mockLocale = 'en';
+let mockParams = new URLSearchParams('coin=USDT');
 jest.mock('next-intl', () => ({
   useLocale: () => mockLocale,
   useTranslations: (namespace: string) => (key: string, params: Record<string, unknown> = {}) => {
@@ -16,7 +17,7 @@ jest.mock('next-intl', () => ({
 }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ back: jest.fn(), replace: jest.fn(), push: jest.fn() }),
-  useSearchParams: () => new URLSearchParams('coin=USDT'),
+  useSearchParams: () => mockParams,
 }));
 const DETAIL: CoinDetail = {
   coin: {
@@ -49,7 +50,7 @@ jest.mock('@/features/cloudWallet/api/wallet', () => ({
 function renderSend() {
   const store = createStore();
   store.set(userInfoAtom, { accid: '12345678', payPasswordSet: true, googleEnabled: false } as never);
-  render(
+  return render(
     <Provider store={store}>
       <SendScreen />
     </Provider>,
@@ -93,5 +94,34 @@ describe('/send amount (issue 12)', () => {
     expect(screen.getByText('Insufficient balance: you have 5000 USDT')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('send-max')));
     expect((screen.getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('5000');
+  });
+});
+
+describe('/send from a scanned payment code', () => {
+  beforeEach(() => {
+    mockLocale = 'en';
+  });
+  afterEach(() => {
+    mockParams = new URLSearchParams('coin=USDT');
+  });
+
+  it('fills the empty fields from ?to=&amount=; a new query does not replace what the user typed', () => {
+    mockParams = new URLSearchParams('coin=USDT&to=87654321&amount=1234.5');
+    const store = createStore();
+    store.set(userInfoAtom, { accid: '12345678', payPasswordSet: true, googleEnabled: false } as never);
+    const screenWith = () => (
+      <Provider store={store}>
+        <SendScreen />
+      </Provider>
+    );
+    const { rerender } = render(screenWith());
+    const recipient = () => (screen.getByLabelText('Recipient') as HTMLInputElement).value;
+    const amount = () => (screen.getByLabelText('Amount (USDT)') as HTMLInputElement).value;
+    expect([recipient(), amount()]).toEqual(['87654321', '1234.5']);
+    fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: '11112222' } });
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '7' } });
+    mockParams = new URLSearchParams('coin=USDT&to=33334444&amount=9');
+    rerender(screenWith());
+    expect([recipient(), amount()]).toEqual(['11112222', '7']);
   });
 });

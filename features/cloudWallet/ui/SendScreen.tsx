@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
@@ -113,14 +113,14 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
     }
   };
 
-  // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once.
-  useEffect(() => {
-    const to = params.get('to');
-    const wireAmount = params.get('amount');
+  // A scanned payment code from home arrives as ?to=&amount= and fills empty fields once: only when
+  // the query changes (an effect event reads the fields), so what the user then types is theirs.
+  const fillFromQuery = useEffectEvent((to: string | null, wireAmount: string | null) => {
     if (to && !recipient) setRecipient(to);
     if (wireAmount && !amountText) setAmountText(fromWire(wireAmount));
-    // Only when the query changes: what the user then types is theirs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    fillFromQuery(params.get('to'), params.get('amount'));
   }, [params]);
 
   const limits: TransferLimits = { decimals: coin.decimals, balance: coin.balance, fee: coin.internalFee, minimum: coin.internalMinimum, dailyRemaining: detail.dailyRemaining };

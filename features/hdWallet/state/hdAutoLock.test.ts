@@ -1,4 +1,5 @@
-import { DEFAULT_AUTO_LOCK_MINUTES, parseAutoLockMinutes } from './hdAutoLock';
+import { DEFAULT_AUTO_LOCK_MINUTES } from '@/lib/wallet/keyring/autoLockDefault';
+import { parseAutoLockMinutes } from './hdAutoLock';
 
 describe('parseAutoLockMinutes', () => {
   it('takes a stored choice and falls back to 5 minutes', () => {

@@ -1,5 +1,6 @@
-/** Minutes an unlocked HD wallet stays unlocked without use, by default, and the choices offered. */
-export const DEFAULT_AUTO_LOCK_MINUTES = 5;
+import { DEFAULT_AUTO_LOCK_MINUTES } from '@/lib/wallet/keyring/autoLockDefault';
+
+/** The auto-lock times offered, in minutes (the default, DEFAULT_AUTO_LOCK_MINUTES, is one of them). */
 export const AUTO_LOCK_CHOICES = [1, 5, 15, 30] as const;
 
 /** A stored choice, or the default when it is missing or not one of the choices. */

@@ -14,7 +14,6 @@ export function CoinIcon({ symbol }: { symbol: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? UNKNOWN_COIN_ICON : path;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser.
     <img
       className="coin-icon"
       src={src}

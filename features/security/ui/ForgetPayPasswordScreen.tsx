@@ -82,6 +82,7 @@ function SendCode({ user }: { user: UserInfo }) {
     <form className="form" onSubmit={send} noValidate>
       <p className="form-intro">{t('forgotIntro')}</p>
       <p className="form-intro">
+        {/* oxlint-disable-next-line react/no-unstable-nested-components -- a t.rich tag renderer, called once by t.rich in this render; not a component */}
         {t.rich('forgotPhone', { phone: () => (
             <strong>
               <Ltr>{user.phoneMasked}</Ltr>

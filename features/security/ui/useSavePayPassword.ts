@@ -2,7 +2,7 @@
 
 import { useAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
 import { emitApiEvent } from '@/lib/api/events';
@@ -80,10 +80,13 @@ export function useSavePayPassword(user: UserInfo) {
   // Back from /googleValid with a code: finish what the user had confirmed.
   const pending = flow?.confirmed;
   const ready = pending !== undefined && isFreshGoogleCode(google);
+  // Once, when the screen comes back with the code (an effect event reads the flow as it is then).
+  const saveConfirmed = useEffectEvent(() => {
+    if (pending) void save(pending);
+  });
   useEffect(() => {
-    if (ready && pending) void save(pending);
-    // Once, when the screen comes back with the code.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react/set-state-in-effect -- the save is the effect (the code arrived); its busy state and cleared problem are the save's own
+    if (ready) saveConfirmed();
   }, [ready]);
 
   return { save, busy: busy || ready, problem, done };

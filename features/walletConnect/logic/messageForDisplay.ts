@@ -5,6 +5,7 @@ export type DisplayMessage = { kind: 'text'; text: string } | { kind: 'hex'; hex
 
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/;
 // Control characters other than tab, line feed and carriage return; they could hide or reorder text.
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Whether a personal_sign message parameter is hex bytes (signed as those bytes) rather than text. */

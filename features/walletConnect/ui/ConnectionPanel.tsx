@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/kit/Button';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
+import { methodKey } from '@/features/walletConnect/logic/methodKey';
 import { ConnectEntry } from './ConnectEntry';
 import { loadController } from './controller';
 import { PeerSummary } from './PeerSummary';
@@ -115,12 +116,4 @@ export default function ConnectionPanel() {
       </div>
     </div>
   );
-}
-
-const KNOWN = new Set(['1', 'eth_sendTransaction', 'eth_signTransaction', 'eth_sign', 'personal_sign', 'eth_signTypedData', 'eth_signTypedData_v4']);
-
-/** The message key of a notification type: the session request, a known method, or any other. */
-export function methodKey(type: string): string {
-  if (!KNOWN.has(type)) return 'other';
-  return type === '1' ? 'session' : type;
 }

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format/formatDate';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import { readHistory, type HistoryEntry } from '@/features/walletConnect/logic/requestHistory';
-import { methodKey } from './ConnectionPanel';
+import { methodKey } from '@/features/walletConnect/logic/methodKey';
 import { loadController } from './controller';
 import { PeerSummary } from './PeerSummary';
 

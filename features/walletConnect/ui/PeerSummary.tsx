@@ -14,7 +14,6 @@ export function PeerSummary({ peer }: { peer: PeerMeta | null }) {
     <section className="card wc-peer" data-testid="wc-peer">
       {icon && !iconFailed ? (
         // The dapp's own icon from its https host (the page CSP allows https: images); if it fails, the placeholder shows.
-        // eslint-disable-next-line @next/next/no-img-element
         <img className="wc-peer-icon" src={icon} alt="" width={48} height={48} referrerPolicy="no-referrer" onError={() => setIconFailed(true)} />
       ) : (
         <span className="wc-peer-icon wc-peer-icon-empty" aria-hidden="true" />

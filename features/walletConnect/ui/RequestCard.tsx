@@ -11,8 +11,8 @@ import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/
 import { SESSION_REQUEST, type Notification, type SessionRequestDetail } from '@/features/walletConnect/logic/connectionState';
 import { validateRequest } from '@/features/walletConnect/logic/validateRequest';
 import { useAction } from '@/lib/useAction';
+import { methodKey } from '@/features/walletConnect/logic/methodKey';
 import { ApprovalDetails } from './ApprovalDetails';
-import { methodKey } from './ConnectionPanel';
 import { loadController } from './controller';
 
 /** One request in the panel, with its approval: the session request, or a signing request. */

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// The key-material boundary, checked over the source tree (there is no ESLint here, so a test):
+// The key-material boundary, checked over the source tree (the import rules are also in .oxlintrc.json,
+// the [keys] patterns; this test also checks names and the private-key mention in components):
 // - no screen or component file mentions a private key at all;
 // - only the wallet core (lib/wallet/**) imports the key internals: derivation, the vault's
 //   crypto, phrase generation, the keyring's loaders, and the key libraries themselves;

@@ -1,5 +1,5 @@
 import type { Address, LocalAccount } from 'viem';
-import { DEFAULT_AUTO_LOCK_MINUTES } from '@/features/hdWallet/state/hdAutoLock';
+import { DEFAULT_AUTO_LOCK_MINUTES } from './autoLockDefault';
 import { createAutoLock } from './createAutoLock';
 
 /**
@@ -37,7 +37,8 @@ const listeners = new Set<() => void>();
 const idle = createAutoLock(() => lockKeyring());
 
 function notify(): void {
-  for (const listener of [...listeners]) listener();
+  // A snapshot: a listener may subscribe or unsubscribe another while they are called.
+  for (const listener of Array.from(listeners)) listener();
 }
 
 /**
@@ -65,7 +66,7 @@ export function unlockedWallet(): UnlockedWallet | null {
  */
 export function isUnlocked(walletId: string): boolean {
   try {
-    use(walletId);
+    accountFor(walletId);
     return true;
   } catch (error) {
     if (error instanceof WalletLockedError) return false;
@@ -98,7 +99,8 @@ export function checkKeyringAutoLock(): void {
   idle.check();
 }
 
-function use(walletId: string): LocalAccount {
+/** The held account of `walletId`, counting as a use (the idle time restarts); throws when it is not unlocked now. */
+function accountFor(walletId: string): LocalAccount {
   idle.check();
   if (!held || held.facts.walletId !== walletId) throw new WalletLockedError(walletId);
   idle.arm(idleMinutes);
@@ -115,9 +117,9 @@ function use(walletId: string): LocalAccount {
  * @throws {WalletLockedError} when the wallet is not unlocked now.
  */
 export function signerFor(walletId: string): LocalAccount {
-  const { address, publicKey } = use(walletId);
+  const { address, publicKey } = accountFor(walletId);
   const current = (): LocalAccount => {
-    const account = use(walletId);
+    const account = accountFor(walletId);
     // Another key under the same id (a replaced wallet) is not this signer's.
     if (account.address !== address) throw new WalletLockedError(walletId);
     return account;

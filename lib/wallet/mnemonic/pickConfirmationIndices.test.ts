@@ -24,7 +24,7 @@ describe('pickConfirmationIndices', () => {
   });
 
   it('covers every position roughly evenly', () => {
-    const counts = new Array(12).fill(0);
+    const counts = Array.from({ length: 12 }, () => 0);
     const runs = 3000;
     for (let run = 0; run < runs; run++) for (const index of pickConfirmationIndices()) counts[index]++;
     // Expected 1000 each (3000 × 4 / 12); 6 standard deviations is about ±155.

@@ -28,7 +28,7 @@ describe('SUPPORTED_NETWORKS', () => {
           native_currency: { symbol: expect.any(String), name: expect.any(String), decimals: 18, contractAddress: null, balance: null },
         }),
       );
-      expect(network.rpc_url === null || /^https:\/\//.test(network.rpc_url)).toBe(true);
+      expect(network.rpc_url === null || network.rpc_url.startsWith('https://')).toBe(true);
     }
     expect(SUPPORTED_NETWORKS.find((network) => network.chain_id === 56)?.native_currency.symbol).toBe('BNB');
   });

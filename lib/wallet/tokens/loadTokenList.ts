@@ -58,6 +58,6 @@ function toToken(chainId: number, entry: ListEntry, source: TokenInfo['source'],
   const checked = validateAddress(address);
   if (!checked.ok || symbol.trim() === '' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return null;
   const token: TokenInfo = { chainId, address: checked.address, symbol: symbol.trim(), name: typeof name === 'string' ? name.trim() : symbol.trim(), decimals, source };
-  if (logo && /^https:\/\//.test(logo)) token.logoURI = logo;
+  if (logo?.startsWith('https://')) token.logoURI = logo;
   return token;
 }

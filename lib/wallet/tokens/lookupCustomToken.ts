@@ -57,5 +57,6 @@ export async function lookupCustomToken(client: Client<Transport, Chain>, input:
 
 // Control characters and surrounding space out: the symbol is shown beside amounts.
 function clean(text: string, max: number): string {
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
   return text.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max);
 }

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import { NavBar } from '@/components/kit/NavBar';
 import { useCoinDetail } from '@/features/cloudWallet/api/wallet';
@@ -62,7 +63,7 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
     <>
       <section className={`card ${styles.hero}`} aria-labelledby="coin-balance-label">
         <span className={styles.heroIcon}>
-          <CoinIcon symbol={coin.icon} />
+          <CoinIcon symbol={coinIconSymbol(coin)} />
         </span>
         <p className="card-kicker">{coin.name}</p>
         <p id="coin-balance-label" className="visually-hidden">

@@ -282,7 +282,10 @@ test.describe('HD wallet', () => {
     await open(page, '/index/hd-wallet');
     const address = await seedWallet(page, generateMnemonic(wordlist), PASSWORD, 'Receiving');
     await open(page, '/hd-receive');
-    await expect(page.getByTestId('receive-address')).toHaveText(address);
+    await expect(page.getByTestId('receive-address')).toHaveAttribute('data-address', address);
+    await expect(page.getByTestId('receive-address')).toHaveText(`${address.slice(0, 14)}…${address.slice(-14)}`);
+    await page.getByTestId('receive-address').click();
+    await expect(page.getByTestId('receive-address-full')).toHaveText(address);
     const qr = page.getByTestId('receive-qr').locator('img');
     await expect(qr).toBeVisible();
     await expectAccessible(page);

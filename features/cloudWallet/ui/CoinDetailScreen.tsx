@@ -14,6 +14,7 @@ import { formatAmount } from '@/lib/format/formatAmount';
 import { useCurrency } from '@/lib/useCurrency';
 import { RecordList } from './RecordList';
 import styles from './Records.module.css';
+import { FitNumber } from '@/components/kit/FitNumber';
 
 /**
  * `/coinDetail?coin=USDT` (SPEC §2 coin detail): the coin's balance and its value in the user's
@@ -61,7 +62,7 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
   const onOff = (on: boolean) => (on ? t('enabled') : t('disabled'));
   return (
     <>
-      <section className={`card ${styles.hero}`} aria-labelledby="coin-balance-label">
+      <section className={`card fit-room ${styles.hero}`} aria-labelledby="coin-balance-label">
         <span className={styles.heroIcon}>
           <CoinIcon symbol={coinIconSymbol(coin)} />
         </span>
@@ -70,7 +71,7 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
           {t('balance')}
         </p>
         <p className={styles.heroBalance} data-testid="coin-balance">
-          {amount(coin.balance)}
+          <FitNumber text={amount(coin.balance)} />
         </p>
         {value ? (
           <p className={styles.heroValue} data-testid="coin-value">

@@ -50,3 +50,12 @@ describe('AddressChip', () => {
     expect(screen.getByTestId('chip').textContent).toBe('abc');
   });
 });
+
+describe('AddressChip beside a copy button of its own screen', () => {
+  it('shows the whole address without a second copy button', () => {
+    render(<AddressChip address={ADDRESS} testId="chip" copyable={false} />);
+    fireEvent.click(screen.getByRole('button', { name: /Show full address/ }));
+    expect(screen.getByTestId('chip-full').textContent).toBe(ADDRESS);
+    expect(screen.queryByRole('button', { name: 'Copy address' })).toBeNull();
+  });
+});

@@ -10,11 +10,12 @@ import { copyText } from './copyText';
  * length at each end (SPEC §9) unless `keep` says otherwise. Tapping it shows the whole address,
  * wrapped, with a copy button; tapping again hides it. The address is an isolated left-to-right run
  * (`dir="ltr"`), so it reads the same inside Arabic. `testId` and `data-address` sit on the short
- * text, which is what a test compares.
+ * text, which is what a test compares. `copyable={false}` leaves out the chip's own copy button
+ * where the screen has one beside it (receive screens, the wallet card).
  *
  * @example <AddressChip address={wallet.address} testId="wallet-address" />
  */
-export function AddressChip({ address, keep, testId }: { address: string; keep?: number; testId?: string }) {
+export function AddressChip({ address, keep, testId, copyable = true }: { address: string; keep?: number; testId?: string; copyable?: boolean }) {
   const t = useTranslations('common');
   const [open, setOpen] = useState(false);
   const fullId = useId();
@@ -32,9 +33,11 @@ export function AddressChip({ address, keep, testId }: { address: string; keep?:
           <code dir="ltr" className="address-chip-whole" data-testid={testId && `${testId}-full`}>
             {address}
           </code>
-          <button type="button" className="button button-text address-chip-copy" onClick={() => void copyText(address)}>
-            {t('copyAddress')}
-          </button>
+          {copyable && (
+            <button type="button" className="button button-text address-chip-copy" onClick={() => void copyText(address)}>
+              {t('copyAddress')}
+            </button>
+          )}
         </span>
       )}
     </span>

@@ -5,14 +5,15 @@ import type { CSSProperties } from 'react';
  * its font shrinks with its length so it fits the width of the nearest `.fit-room` container (CSS
  * container units; see globals.css). Its length is known when it renders, so no measuring script is
  * needed. Should the estimate be short (an unusual font), the end is cut with an ellipsis and the
- * whole figure stays in `title` and in the accessible text.
+ * whole figure stays in `title` and in the accessible text. A left-to-right run, so in Arabic the
+ * currency sign stays in front and a cut never takes the leading digits.
  *
  * @example <FitNumber className="total-amount" text={formatFiat(total, currency)} testId="total-assets" />
  */
 export function FitNumber({ text, className, testId }: { text: string; className?: string; testId?: string }) {
   const style = { '--fit-chars': Math.max(1, [...text].length) } as CSSProperties;
   return (
-    <span className={className ? `fit-number ${className}` : 'fit-number'} style={style} title={text} data-testid={testId}>
+    <span dir="ltr" className={className ? `fit-number ${className}` : 'fit-number'} style={style} title={text} data-testid={testId}>
       {text}
     </span>
   );

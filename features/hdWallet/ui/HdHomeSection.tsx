@@ -30,7 +30,7 @@ export function HdHomeSection() {
               <span className="card-title">{wallet.name}</span>
             </AppLink>
             <div className="address-row">
-              <AddressChip address={wallet.address} testId="home-wallet-address" />
+              <AddressChip address={wallet.address} testId="home-wallet-address" copyable={false} />
               <button type="button" className="button button-text" onClick={() => void copy(wallet.address)}>
                 {t('copy')}
               </button>

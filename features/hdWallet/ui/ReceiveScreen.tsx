@@ -64,7 +64,7 @@ export function ReceiveScreen() {
             {t('requesting', { amount: requested, symbol })}
           </p>
         )}
-        <AddressChip address={wallet.address} testId="receive-address" />
+        <AddressChip address={wallet.address} testId="receive-address" copyable={false} />
         <div className="actions">
           <Button onClick={() => void copy(wallet.address)} testId="copy-receive-address">
             {t('copyAddress')}

@@ -20,7 +20,7 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
         {wallet.name}
       </h2>
       <div className="address-row">
-        <AddressChip address={wallet.address} testId="wallet-address" />
+        <AddressChip address={wallet.address} testId="wallet-address" copyable={false} />
         <button type="button" className="button button-text" onClick={() => void copy(wallet.address)} data-testid="copy-address">
           {t('copyAddress')}
         </button>

@@ -154,7 +154,10 @@ test.describe('cloud wallet records', () => {
     const entry = page.getByTestId('address-entry');
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Alice');
-    await expect(entry).toContainText('0xf39Fd6…fFb92266');
+    // A chip shortened per SPEC §9 (a third at each end), the whole address on tap.
+    await expect(page.getByTestId('address-entry-address')).toHaveText('0xf39Fd6e51aad…7279cffFb92266');
+    await page.getByTestId('address-entry-address').click();
+    await expect(page.getByTestId('address-entry-address-full')).toHaveText(ADDRESS);
     await expect(page.getByTestId('address-count')).toHaveText('1 of 200 addresses');
     await expectAccessible(page);
 

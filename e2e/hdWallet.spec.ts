@@ -208,7 +208,8 @@ test.describe('HD wallet', () => {
     await page.getByLabel('Address').fill(recipient);
     await page.getByTestId('save-address').click();
     await expect(page).toHaveURL(/\/addressBook\?wallet=hd$/);
-    await expect(page.getByTestId('address-book')).toContainText(recipient);
+    // Saved as typed, checksummed; shown as a chip (the whole address is its data-address).
+    await expect(page.getByTestId('address-book').locator(`[data-address="${recipient}"]`)).toHaveCount(1);
 
     // Send 1.5 ETH, choosing the recipient from the book (in-app navigation: a page load would lock the wallet).
     await navigate(page, '/hd-send');
@@ -282,7 +283,10 @@ test.describe('HD wallet', () => {
     await open(page, '/index/hd-wallet');
     const address = await seedWallet(page, generateMnemonic(wordlist), PASSWORD, 'Receiving');
     await open(page, '/hd-receive');
-    await expect(page.getByTestId('receive-address')).toHaveText(address);
+    await expect(page.getByTestId('receive-address')).toHaveAttribute('data-address', address);
+    await expect(page.getByTestId('receive-address')).toHaveText(`${address.slice(0, 14)}…${address.slice(-14)}`);
+    await page.getByTestId('receive-address').click();
+    await expect(page.getByTestId('receive-address-full')).toHaveText(address);
     const qr = page.getByTestId('receive-qr').locator('img');
     await expect(qr).toBeVisible();
     await expectAccessible(page);

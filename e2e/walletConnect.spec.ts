@@ -276,7 +276,7 @@ test('a session request still waiting survives a reload and can be accepted', as
   await expect(request).toBeVisible();
   await expect(request.locator('#wc-request-1')).toHaveCount(1);
   await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
-  await expect(request.getByTestId('wc-session-address')).toHaveText(DAPP_ADDRESS);
+  await expect(request.getByTestId('wc-session-address')).toHaveAttribute('data-address', DAPP_ADDRESS);
   await expectAccessible(page);
   const stored = await storedText(page);
   expect(stored).toContain('walletconnect:');

@@ -8,10 +8,10 @@ import { build } from 'esbuild';
 import { injectManifest } from '@serwist/build';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { cloudCoinSymbols, SPEC_SET } from './coinIcons.mjs';
 
-
-/** SPEC §3: the local coin icon set (scripts/coinIcons.mjs ships these and more). */
-const PRECACHED_COIN_ICONS = new Set(['UNKNOWN', 'ADA', 'AISI', 'BCH', 'BNB', 'BTC', 'EOS', 'ETC', 'ETH', 'HT', 'IOTA', 'LTC', 'USDT', 'XRP', 'TRX', 'TRON', 'TRC', 'BSC']);
+/** SPEC §3's local coin icon set and the cloud coins (the home list); scripts/coinIcons.mjs ships these and more. */
+const PRECACHED_COIN_ICONS = new Set([...SPEC_SET, ...cloudCoinSymbols()]);
 const OUT = 'out';
 
 function moveIndexPages() {
@@ -47,8 +47,8 @@ async function buildServiceWorker() {
     // Turbopack's build id hashes are in the file names; HTML and payloads are revisioned by content.
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    // Of the ~390 coin icons only the spec's local set is precached (so the common coins and the
-    // UNKNOWN fallback work offline); the rest are cached by the worker when first shown.
+    // Of the ~640 coin icons only the spec's local set and the cloud coins are precached (so the home
+    // list works offline); the rest are cached by the worker when first shown.
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.filter((entry) => {

@@ -12,9 +12,9 @@ import { emitApiEvent } from '@/lib/api/events';
 import { deleteAddress, isWalletKey, useAddressBook } from '@/features/cloudWallet/api/wallet';
 import type { AddressBookEntry } from '@/features/cloudWallet/contract/walletApi';
 import { ADDRESS_BOOK_MAX } from '@/features/cloudWallet/contract/walletRules';
-import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useAction } from '@/lib/useAction';
 import styles from './Records.module.css';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
  * `/addressBook`: the cloud account's address book (SPEC §2): names and addresses, an optional
@@ -98,9 +98,7 @@ function AddressEntry({ entry }: { entry: AddressBookEntry }) {
           {entry.name}
           {entry.coin && <span className={styles.badge}>{entry.coin}</span>}
         </span>
-        <code className="address" title={entry.address}>
-          {shortenAddress(entry.address, { keep: 8 })}
-        </code>
+        <AddressChip address={entry.address} testId="address-entry-address" />
       </span>
       <span className={styles.entryActions}>
         {confirming ? (

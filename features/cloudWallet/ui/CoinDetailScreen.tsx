@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import { NavBar } from '@/components/kit/NavBar';
 import { useCoinDetail } from '@/features/cloudWallet/api/wallet';
@@ -13,6 +14,7 @@ import { formatAmount } from '@/lib/format/formatAmount';
 import { useCurrency } from '@/lib/useCurrency';
 import { RecordList } from './RecordList';
 import styles from './Records.module.css';
+import { FitNumber } from '@/components/kit/FitNumber';
 
 /**
  * `/coinDetail?coin=USDT` (SPEC §2 coin detail): the coin's balance and its value in the user's
@@ -60,16 +62,16 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
   const onOff = (on: boolean) => (on ? t('enabled') : t('disabled'));
   return (
     <>
-      <section className={`card ${styles.hero}`} aria-labelledby="coin-balance-label">
+      <section className={`card fit-room ${styles.hero}`} aria-labelledby="coin-balance-label">
         <span className={styles.heroIcon}>
-          <CoinIcon symbol={coin.icon} />
+          <CoinIcon symbol={coinIconSymbol(coin)} />
         </span>
         <p className="card-kicker">{coin.name}</p>
         <p id="coin-balance-label" className="visually-hidden">
           {t('balance')}
         </p>
         <p className={styles.heroBalance} data-testid="coin-balance">
-          {amount(coin.balance)}
+          <FitNumber text={amount(coin.balance)} />
         </p>
         {value ? (
           <p className={styles.heroValue} data-testid="coin-value">

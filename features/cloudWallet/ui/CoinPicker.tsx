@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Empty } from '@/components/kit/Empty';
 import { TextField } from '@/components/kit/TextField';
+import { PullRegion, RefreshButton, usePullToRefresh } from '@/components/kit/PullToRefresh';
 import { useCoinList } from '@/features/cloudWallet/api/wallet';
 import { searchCoins } from '@/features/cloudWallet/logic/matchCoin';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
@@ -20,9 +21,10 @@ export function CoinPicker({ hrefOf, usable, autoFocus }: { hrefOf: (coin: CoinI
   const t = useTranslations('coins');
   const [query, setQuery] = useKeptState('query', '');
   const { data, error, mutate } = useCoinList();
+  const pull = usePullToRefresh(() => mutate());
   const coins = data ? searchCoins(data.coins.filter((coin) => usable?.(coin) ?? true), query) : [];
   return (
-    <>
+    <PullRegion pull={pull} testId="coins-pull">
       <div className="form search-form" role="search">
         <TextField label={t('search')} value={query} onChange={setQuery} placeholder={t('searchPlaceholder')} autoComplete="off" autoFocus={autoFocus} />
       </div>
@@ -39,9 +41,12 @@ export function CoinPicker({ hrefOf, usable, autoFocus }: { hrefOf: (coin: CoinI
               <CoinPriceRow key={coin.symbol} coin={coin} href={hrefOf(coin)} />
             ))}
           </ul>
-          <PriceNote prices={data.prices} />
+          <span className="list-foot">
+            <PriceNote prices={data.prices} />
+            <RefreshButton pull={pull} testId="coins-refresh" />
+          </span>
         </>
       )}
-    </>
+    </PullRegion>
   );
 }

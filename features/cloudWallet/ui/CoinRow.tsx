@@ -1,6 +1,7 @@
 'use client';
 
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import type { CoinBalance, CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { formatAmount } from '@/lib/format/formatAmount';
@@ -30,7 +31,7 @@ export function CoinRowLink({ coin, href, children }: { coin: CoinInfo; href: st
   return (
     <li className="coin" data-testid="coin-row" data-symbol={coin.symbol}>
       <AppLink className="coin-link" href={href}>
-        <CoinIcon symbol={coin.icon === 'UNKNOWN' ? coin.symbol : coin.icon} />
+        <CoinIcon symbol={coinIconSymbol(coin)} />
         <span className="coin-name">
           <span className="coin-symbol">{coin.symbol}</span>
           <span className="coin-sub">{coin.name}</span>

@@ -11,6 +11,7 @@ import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
 import { goBack } from '@/lib/navigation/goBack';
 import { hdAddressBookAtom, pickedAddressAtom, saveAddressBook } from '@/features/hdWallet/state/addressBookState';
 import { useCopy } from './useCopy';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
  * `/addressBook`. With `?wallet=hd` it is the HD wallet's book, kept on this device and open without
@@ -42,7 +43,7 @@ function HdAddressBook({ pick }: { pick: boolean }) {
             <li key={entry.id} className="cell contact">
               <span className="cell-label">
                 <span className="wallet-item-name">{entry.name}</span>
-                <code className="address address-full">{entry.address}</code>
+                <AddressChip address={entry.address} />
               </span>
               {pick ? (
                 <button

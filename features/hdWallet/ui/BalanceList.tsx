@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Address } from 'viem';
+import { PullRegion, RefreshButton, usePullToRefresh } from '@/components/kit/PullToRefresh';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { formatFiat } from '@/lib/format/formatFiat';
 import { useCurrency } from '@/lib/useCurrency';
@@ -12,6 +13,7 @@ import { CoinIcon } from './CoinIcon';
 import { PriceSourceNote } from './PriceSourceNote';
 import { useBalances } from './useBalances';
 import { useCoinPrices } from './useCoinPrices';
+import { FitNumber } from '@/components/kit/FitNumber';
 
 const PAGE = 20;
 
@@ -24,7 +26,8 @@ const PAGE = 20;
 export function BalanceList({ network, address }: { network: SupportedNetwork; address: Address }) {
   const t = useTranslations('hd.wallet');
   const { data, error, isLoading, mutate } = useBalances(network, address);
-  const { data: coinList, error: pricesError } = useCoinPrices();
+  const { data: coinList, error: pricesError, mutate: mutatePrices } = useCoinPrices();
+  const pull = usePullToRefresh(() => Promise.all([mutate(), mutatePrices()]));
   const currency = useCurrency();
   const [shown, setShown] = useState(PAGE);
   const valuation = useMemo(() => {
@@ -66,14 +69,15 @@ export function BalanceList({ network, address }: { network: SupportedNetwork; a
   const native = network.native_currency;
   const tokens = data.tokens.slice(0, shown);
   return (
-    <>
-      <div className="wallet-total" data-testid="wallet-total">
+    <PullRegion pull={pull} testId="balances-pull">
+      <div className="wallet-total fit-room" data-testid="wallet-total">
         <span className="wallet-total-label">{t('total', { currency: currency.code })}</span>
         <span className="wallet-total-value" data-testid="wallet-total-value">
-          {valuation?.totalUsd != null ? formatFiat(valuation.totalUsd, currency) : t('noTotal')}
+          {valuation?.totalUsd != null ? <FitNumber text={formatFiat(valuation.totalUsd, currency)} /> : t('noTotal')}
         </span>
         {coinList && <PriceSourceNote prices={coinList.prices} />}
         {pricesError && !coinList && <span className="coin-sub">{t('pricesFailed')}</span>}
+        <RefreshButton pull={pull} testId="balances-refresh" />
       </div>
       <ul className="coins" data-testid="balances">
         <li className="coin" data-testid="coin-native" data-symbol={native.symbol}>
@@ -108,6 +112,6 @@ export function BalanceList({ network, address }: { network: SupportedNetwork; a
       )}
       <p className="footnote">{t('tokensChecked', { count: data.checked })}</p>
       {coinList && <p className="footnote">{t('priceNote')}</p>}
-    </>
+    </PullRegion>
   );
 }

@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
 import { Cell } from '@/components/kit/Cell';
-import { shortenAddress } from '@/lib/format/shortenAddress';
 import { backupPendingAtom, selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
 import { BackupReminder } from './HdWalletScreen';
 import { useCopy } from './useCopy';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
  * The HD wallet's part of home (SPEC §2: view and back up mnemonic, create and import wallet): the
@@ -30,9 +30,7 @@ export function HdHomeSection() {
               <span className="card-title">{wallet.name}</span>
             </AppLink>
             <div className="address-row">
-              <code className="address" title={wallet.address}>
-                {shortenAddress(wallet.address)}
-              </code>
+              <AddressChip address={wallet.address} testId="home-wallet-address" copyable={false} />
               <button type="button" className="button button-text" onClick={() => void copy(wallet.address)}>
                 {t('copy')}
               </button>

@@ -6,13 +6,13 @@ import { useMemo, useState } from 'react';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { shortenAddress } from '@/lib/format/shortenAddress';
 import { removeCustomToken } from '@/features/hdWallet/state/customTokens';
 import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
 import { mergeCustomTokens } from '@/lib/wallet/tokens/mergeCustomTokens';
 import { searchTokens } from '@/lib/wallet/tokens/searchTokens';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
 import { AddCustomToken } from './AddCustomToken';
+import { AddressChip } from '@/components/kit/AddressChip';
 import { CoinIcon } from './CoinIcon';
 import { NoWallet } from './NoWallet';
 import { useCustomTokens } from './useBalances';
@@ -109,7 +109,10 @@ function TokenRow({ token }: { token: TokenInfo }) {
           {custom && <span className="badge">{t('customBadge')}</span>}
         </span>
         <span className="coin-sub">
-          {token.name} · <code className="ltr" title={token.address}>{shortenAddress(token.address)}</code>
+          {token.name}
+        </span>
+        <span className="coin-sub">
+          <AddressChip address={token.address} />
         </span>
       </span>
       {custom && (

@@ -16,6 +16,7 @@ import { NoWallet } from './NoWallet';
 import { useCoinPrices } from './useCoinPrices';
 import { useCopy } from './useCopy';
 import { useNetwork } from './useNetworks';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
  * `/hd-receive`: the wallet's address as a QR code and text. With an amount set, the QR code is an
@@ -63,9 +64,7 @@ export function ReceiveScreen() {
             {t('requesting', { amount: requested, symbol })}
           </p>
         )}
-        <code className="address address-full" data-testid="receive-address">
-          {wallet.address}
-        </code>
+        <AddressChip address={wallet.address} testId="receive-address" copyable={false} />
         <div className="actions">
           <Button onClick={() => void copy(wallet.address)} testId="copy-receive-address">
             {t('copyAddress')}

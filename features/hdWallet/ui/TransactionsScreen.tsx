@@ -15,6 +15,7 @@ import type { HistoryEntry } from '@/lib/wallet/history/historyEntry';
 import { localSendEntry } from '@/lib/wallet/history/localSends';
 import { mergeHistory } from '@/lib/wallet/history/mergeHistory';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import { ltrText } from '@/components/kit/Ltr';
 import { CoinIcon } from './CoinIcon';
 import { useNetwork } from './useNetworks';
 
@@ -131,7 +132,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
     <li className="cell history-row" data-testid="history-row" data-status={entry.status} data-hash={entry.hash}>
       <CoinIcon symbol={entry.symbol} />
       <span className="cell-label">
-        <span className="wallet-item-name">{out ? t('sent', { to: shortenAddress(entry.to, { keep: 6 }) }) : t('received', { from: shortenAddress(entry.from, { keep: 6 }) })}</span>
+        <span className="wallet-item-name">{out ? t('sent', { to: ltrText(shortenAddress(entry.to, { keep: 6 })) }) : t('received', { from: ltrText(shortenAddress(entry.from, { keep: 6 })) })}</span>
         <span className="coin-sub">{formatDate(entry.time)}</span>
       </span>
       <span className="history-side">

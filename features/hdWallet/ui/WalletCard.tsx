@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { shortenAddress } from '@/lib/format/shortenAddress';
 import { setWalletNetwork } from '@/features/hdWallet/state/hdWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { useCopy } from './useCopy';
 import { useNetworks } from './useNetworks';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /** The selected wallet: its name, shortened address with a copy button, and the network switch. */
 export function WalletCard({ wallet, network }: { wallet: StoredWallet; network: SupportedNetwork | undefined }) {
@@ -20,9 +20,7 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
         {wallet.name}
       </h2>
       <div className="address-row">
-        <code className="address" title={wallet.address} data-testid="wallet-address" data-address={wallet.address}>
-          {shortenAddress(wallet.address)}
-        </code>
+        <AddressChip address={wallet.address} testId="wallet-address" copyable={false} />
         <button type="button" className="button button-text" onClick={() => void copy(wallet.address)} data-testid="copy-address">
           {t('copyAddress')}
         </button>

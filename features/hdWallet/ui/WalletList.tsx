@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { TextField } from '@/components/kit/TextField';
-import { shortenAddress } from '@/lib/format/shortenAddress';
+import { AddressChip } from '@/components/kit/AddressChip';
 import { hdWalletsAtom, removeStoredWallet, renameStoredWallet, selectedWalletAtom, selectWallet } from '@/features/hdWallet/state/hdWallet';
 import { WalletListError, type StoredWallet } from '@/lib/wallet/vault/walletRecord';
 
@@ -30,7 +30,9 @@ export function WalletList() {
               <div className="cell">
                 <span className="cell-label">
                   <span className="wallet-item-name">{wallet.name}</span>
-                  <span className="coin-sub">{shortenAddress(wallet.address, { keep: 6 })}</span>
+                  <span className="coin-sub">
+                    <AddressChip address={wallet.address} keep={6} />
+                  </span>
                 </span>
                 {isSelected ? (
                   <span className="cell-value">{t('current')}</span>

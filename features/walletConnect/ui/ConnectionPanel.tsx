@@ -4,13 +4,13 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/kit/Button';
-import { shortenAddress } from '@/lib/format/shortenAddress';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import { methodKey } from '@/features/walletConnect/logic/methodKey';
 import { ConnectEntry } from './ConnectEntry';
 import { loadController } from './controller';
 import { PeerSummary } from './PeerSummary';
 import { RequestCard } from './RequestCard';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
  * The full connection panel (SPEC §2): with no session, the connection entry; otherwise the
@@ -72,9 +72,7 @@ export default function ConnectionPanel() {
                 <>
                   <dt>{t('address')}</dt>
                   <dd>
-                    <code className="address" title={state.address} data-testid="wc-address">
-                      {shortenAddress(state.address)}
-                    </code>
+                    <AddressChip address={state.address} testId="wc-address" />
                   </dd>
                 </>
               )}

@@ -7,12 +7,12 @@ import { Button } from '@/components/kit/Button';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
 import { formatDate } from '@/lib/format/formatDate';
-import { shortenAddress } from '@/lib/format/shortenAddress';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import { readHistory, type HistoryEntry } from '@/features/walletConnect/logic/requestHistory';
 import { methodKey } from '@/features/walletConnect/logic/methodKey';
 import { loadController } from './controller';
 import { PeerSummary } from './PeerSummary';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
  * `/dappwallet` (login required, SPEC §6): the connected dapp and the history of its requests.
@@ -69,9 +69,7 @@ export function DappWalletScreen() {
               <>
                 <dt>{t('address')}</dt>
                 <dd>
-                  <code className="address" title={state.address}>
-                    {shortenAddress(state.address)}
-                  </code>
+                  <AddressChip address={state.address} />
                 </dd>
               </>
             )}

@@ -14,6 +14,7 @@ import { useAction } from '@/lib/useAction';
 import { methodKey } from '@/features/walletConnect/logic/methodKey';
 import { ApprovalDetails } from './ApprovalDetails';
 import { loadController } from './controller';
+import { AddressChip } from '@/components/kit/AddressChip';
 
 /** One request in the panel, with its approval: the session request, or a signing request. */
 export function RequestCard({ notification }: { notification: Notification }) {
@@ -53,9 +54,7 @@ function SessionRequestCard({ id, detail }: { id: number; detail: SessionRequest
         <dl className="summary">
           <dt>{t('address')}</dt>
           <dd>
-            <code className="address address-full" data-testid="wc-session-address">
-              {detail.address}
-            </code>
+            <AddressChip address={detail.address} testId="wc-session-address" />
           </dd>
         </dl>
       ) : (

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COIN_ICON_SYMBOLS } from './coinIconSymbols';
-import { coinIconPath, UNKNOWN_COIN_ICON } from './coinIconPath';
+import { coinIconPath } from './coinIconPath';
 
 const PUBLIC = join(process.cwd(), 'public');
 const SPEC_SET = ['ADA', 'BCH', 'BNB', 'BTC', 'EOS', 'ETC', 'ETH', 'HT', 'IOTA', 'LTC', 'USDT', 'XRP', 'TRX', 'TRON', 'TRC', 'BSC'];
@@ -12,8 +12,14 @@ describe('coinIconPath', () => {
     for (const symbol of SPEC_SET) expect(coinIconPath(symbol.toLowerCase())).toBe(`/coin-icons/${symbol}.svg`);
   });
 
-  it('maps AISI (not in the icon package), unknown and odd symbols to UNKNOWN', () => {
-    for (const symbol of ['AISI', 'NOPE123', '', '../ETH', 'ETH.svg', 'USD₮']) expect(coinIconPath(symbol)).toBe(UNKNOWN_COIN_ICON);
+  it('has no file for AISI (no package has it), unknown and odd symbols: they get a monogram', () => {
+    for (const symbol of ['AISI', 'NOPE123', '', '../ETH', 'ETH.svg', 'USD₮', 'UNKNOWN']) expect(coinIconPath(symbol)).toBeNull();
+  });
+
+  it("draws ARB with Arbitrum's glyph (the package's token icon is another project's), TON with Toncoin's", () => {
+    const arb = readFileSync(join(PUBLIC, 'coin-icons', 'ARB.svg'), 'utf8');
+    for (const colour of ['#12AAFF', '#213147', '#9DCCED']) expect(arb).toContain(`fill="${colour}"`);
+    expect(readFileSync(join(PUBLIC, 'coin-icons', 'TON.svg'), 'utf8')).toContain('fill="#0098EA"');
   });
 
   it('covers common tokens of the lists', () => {
@@ -23,8 +29,8 @@ describe('coinIconPath', () => {
   it('has a file for every symbol it names, and no file it does not name', () => {
     const named = COIN_ICON_SYMBOLS.split(' ');
     const files = readdirSync(join(PUBLIC, 'coin-icons')).filter((f) => f.endsWith('.svg'));
-    expect(files.sort()).toEqual([...named, 'UNKNOWN'].map((s) => `${s}.svg`).sort());
-    expect(existsSync(join(PUBLIC, UNKNOWN_COIN_ICON))).toBe(true);
+    expect(files.sort()).toEqual(named.map((s) => `${s}.svg`).sort());
+    for (const symbol of named) expect(existsSync(join(PUBLIC, coinIconPath(symbol) ?? 'missing'))).toBe(true);
   });
 
   it('keeps the set small: under 2 MB, each icon a self-contained SVG', () => {

@@ -91,12 +91,12 @@ test.describe('cloud wallet records', () => {
     await expect.poll(async () => (await getAs<{ unreadCount: number }>(request, token, '/api/user/notices/unread')).unreadCount).toBe(0);
     // A tap opens the whole notice in a dialog and marks it read.
     await credited.click();
-    const detail = page.getByTestId('notice-detail');
-    await expect(detail).toBeVisible();
-    await expect(detail.getByTestId('notice-detail-text')).toHaveText('250.5 USDT was credited to your account');
+    const opened = page.getByTestId('notice-detail');
+    await expect(opened).toBeVisible();
+    await expect(opened.getByTestId('notice-detail-text')).toHaveText('250.5 USDT was credited to your account');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await expect(detail).toBeHidden();
+    await expect(opened).toBeHidden();
     await expect(credited).toBeFocused();
     await expect(credited).toHaveAttribute('data-read', 'true');
     await expect(page.getByTestId('unread-count')).toHaveText('Unread: 1');

@@ -193,6 +193,20 @@ test.describe('HD wallet', () => {
     await expect(page.getByTestId('native-balance')).toHaveText('10,000', { timeout: 30_000 });
     await expectAccessible(page);
 
+    // Importing again with a wallet here (issue 12, defect 9): adding is preselected, not the
+    // destructive replace, and the same phrase is refused right after the words, before any password.
+    await navigate(page, '/safety');
+    await expect(page.getByTestId('import-add')).toBeChecked();
+    await expect(page.getByTestId('import-replace')).not.toBeChecked();
+    await expect(page.getByTestId('backed-up')).toHaveCount(0);
+    await page.getByTestId('word-1').fill(TEST_MNEMONIC);
+    await page.getByTestId('agree').check();
+    await page.getByTestId('import-next').click();
+    await expect(page.getByTestId('import-problem')).toHaveText(/This mnemonic is already on this device as Wallet \d+/);
+    await expect(page.getByLabel('Wallet password', { exact: true })).toHaveCount(0);
+    await navigate(page, '/index/hd-wallet');
+    await expect(page.getByTestId('wallet-address')).toHaveAttribute('data-address', TEST_ADDRESS);
+
     // The HD address book, on the device and open without a cloud login.
     await page.getByRole('link', { name: 'Address book' }).click();
     await expect(page).toHaveURL(/\/addressBook\?wallet=hd$/);

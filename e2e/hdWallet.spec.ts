@@ -4,6 +4,7 @@ import { bytesToHex, parseEther, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { expect, expectAccessible, navigate, open, test } from './fixtures';
 import {
+  ANVIL_URL,
   decodeQr,
   deployTestToken,
   ensureMulticall3,
@@ -232,7 +233,15 @@ test.describe('HD wallet', () => {
     await expect(page.getByLabel('Recipient address')).toHaveValue(recipient);
     await page.getByLabel('Amount (ETH)').fill('1.5');
     await expectAccessible(page);
+    // The node does not answer (issue 12, defect 10): said as such, named, with a retry, not as a
+    // problem with the recipient or amount.
+    const toNode = (url: URL) => url.origin === ANVIL_URL;
+    await page.route(toNode, (route) => route.abort('connectionrefused'));
     await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-problem')).toContainText('The Ethereum node cannot be reached');
+    await expect(page.getByTestId('send-problem')).not.toContainText('recipient');
+    await page.unroute(toNode);
+    await page.getByTestId('send-retry').click();
     await expect(page.getByTestId('confirm-amount')).toHaveText('1.5 ETH');
     await expect(page.getByTestId('confirm-recipient')).toHaveText(recipient);
     await expect(page.getByTestId('confirm-fee')).toContainText('ETH');

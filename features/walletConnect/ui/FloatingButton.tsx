@@ -84,7 +84,12 @@ export function FloatingButton({
   // The tab bar comes and goes with the route, and the language may turn the page right-to-left.
   useEffect(() => {
     const id = requestAnimationFrame(() => setScreen(measureScreen()));
-    return () => cancelAnimationFrame(id);
+    // Again once a lazily loaded screen (and its tab bar) has come in and the slide has ended.
+    const later = window.setTimeout(() => setScreen(measureScreen()), 500);
+    return () => {
+      cancelAnimationFrame(id);
+      window.clearTimeout(later);
+    };
   }, [pathname]);
 
   if (!place || !screen) return null;

@@ -89,7 +89,15 @@ test.describe('cloud wallet records', () => {
     await expect(page.getByTestId('unread-count')).toHaveText('Unread: 2');
     await expectAccessible(page);
     await expect.poll(async () => (await getAs<{ unreadCount: number }>(request, token, '/api/user/notices/unread')).unreadCount).toBe(0);
+    // A tap opens the whole notice in a dialog and marks it read.
     await credited.click();
+    const opened = page.getByTestId('notice-detail');
+    await expect(opened).toBeVisible();
+    await expect(opened.getByTestId('notice-detail-text')).toHaveText('250.5 USDT was credited to your account');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(credited).toBeFocused();
     await expect(credited).toHaveAttribute('data-read', 'true');
     await expect(page.getByTestId('unread-count')).toHaveText('Unread: 1');
     await page.getByRole('button', { name: 'Mark all read' }).click();

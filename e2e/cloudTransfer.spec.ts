@@ -77,6 +77,11 @@ test.describe('cloud wallet money', () => {
     await page.getByLabel('Memo (optional)').fill('lunch');
     await page.getByTestId('send-review').click();
     await expect(page.getByTestId('confirm-total')).toHaveText('25 USDT');
+    // The recipient is named before the pay password (issue 12): B's account name and masked phone.
+    const nameB = (await getAs<UserInfo>(request, tokenB, USER_PATHS.userInfo)).accountName;
+    await expect(page.getByTestId('confirm-to-name')).toHaveText(nameB);
+    await expect(page.getByTestId('confirm-to')).toContainText(`${b.e164.slice(0, 3)} `);
+    await expect(page.getByTestId('confirm-to')).toContainText('****');
     await expectAccessible(page);
 
     // A wrong pay password is refused and moves nothing; the right one sends.
@@ -142,6 +147,23 @@ test.describe('cloud wallet money', () => {
     await expect(pageB.getByTestId('record-row').first()).toContainText('+25 USDT');
     await open(pageB, '/send?coin=USDT');
     await expect(pageB.getByTestId('pay-password-first')).toContainText('Please set a pay password first');
+    // Setting it from Send returns to Send with what was typed (issue 12, defect 4), not to Security level.
+    const accidA = (await getAs<UserInfo>(request, tokenA, USER_PATHS.userInfo)).accid;
+    await pageB.getByLabel('Recipient').fill(accidA);
+    await pageB.getByLabel('Amount (USDT)').fill('3');
+    await pageB.getByTestId('set-pay-password').click();
+    await expect(pageB).toHaveURL(/\/firstSetPayPassword\?next=/);
+    await pageB.getByLabel('Pay password', { exact: true }).fill(PAY_PASSWORD);
+    await pageB.getByRole('button', { name: 'Next' }).click();
+    await expect(pageB).toHaveURL(/\/rePayPassword$/);
+    await pageB.getByLabel('Pay password again').fill(PAY_PASSWORD);
+    await pageB.getByRole('button', { name: 'Confirm' }).click();
+    await expect(pageB).toHaveURL(/\/send\?coin=USDT$/);
+    await expect(pageB.getByTestId('pay-password-first')).toHaveCount(0);
+    await expect(pageB.getByLabel('Recipient')).toHaveValue(accidA);
+    await expect(pageB.getByLabel('Amount (USDT)')).toHaveValue('3');
+    await pageB.getByTestId('send-review').click();
+    await expect(pageB.getByTestId('confirm-total')).toHaveText('3 USDT');
 
     // B's payment code, with an amount, fills A's send form when pasted.
     await open(pageB, '/receive?coin=USDT');

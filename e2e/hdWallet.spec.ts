@@ -4,6 +4,7 @@ import { bytesToHex, parseEther, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { expect, expectAccessible, navigate, open, test } from './fixtures';
 import {
+  ANVIL_URL,
   decodeQr,
   deployTestToken,
   ensureMulticall3,
@@ -193,6 +194,20 @@ test.describe('HD wallet', () => {
     await expect(page.getByTestId('native-balance')).toHaveText('10,000', { timeout: 30_000 });
     await expectAccessible(page);
 
+    // Importing again with a wallet here (issue 12, defect 9): adding is preselected, not the
+    // destructive replace, and the same phrase is refused right after the words, before any password.
+    await navigate(page, '/safety');
+    await expect(page.getByTestId('import-add')).toBeChecked();
+    await expect(page.getByTestId('import-replace')).not.toBeChecked();
+    await expect(page.getByTestId('backed-up')).toHaveCount(0);
+    await page.getByTestId('word-1').fill(TEST_MNEMONIC);
+    await page.getByTestId('agree').check();
+    await page.getByTestId('import-next').click();
+    await expect(page.getByTestId('import-problem')).toHaveText(/This mnemonic is already on this device as Wallet \d+/);
+    await expect(page.getByLabel('Wallet password', { exact: true })).toHaveCount(0);
+    await navigate(page, '/index/hd-wallet');
+    await expect(page.getByTestId('wallet-address')).toHaveAttribute('data-address', TEST_ADDRESS);
+
     // The HD address book, on the device and open without a cloud login.
     await page.getByRole('link', { name: 'Address book' }).click();
     await expect(page).toHaveURL(/\/addressBook\?wallet=hd$/);
@@ -219,7 +234,15 @@ test.describe('HD wallet', () => {
     await expect(page.getByLabel('Recipient address')).toHaveValue(recipient);
     await page.getByLabel('Amount (ETH)').fill('1.5');
     await expectAccessible(page);
+    // The node does not answer (issue 12, defect 10): said as such, named, with a retry, not as a
+    // problem with the recipient or amount.
+    const toNode = (url: URL) => url.origin === ANVIL_URL;
+    await page.route(toNode, (route) => route.abort('connectionrefused'));
     await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-problem')).toContainText('The Ethereum node cannot be reached');
+    await expect(page.getByTestId('send-problem')).not.toContainText('recipient');
+    await page.unroute(toNode);
+    await page.getByTestId('send-retry').click();
     await expect(page.getByTestId('confirm-amount')).toHaveText('1.5 ETH');
     await expect(page.getByTestId('confirm-recipient')).toHaveText(recipient);
     await expect(page.getByTestId('confirm-fee')).toContainText('ETH');

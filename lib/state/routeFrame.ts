@@ -12,6 +12,26 @@ let current: RouteFrame | null = null;
  * current one is a page of this app, so an in-app back never leaves the app.
  */
 let loadHistory: string[] = [];
+/** A page the next navigation returns to (see `expectReturnTo`), or null. */
+let pendingReturn: string | null = null;
+
+/**
+ * Says that the next navigation to `path` goes back to its earlier visit, though it is not the
+ * previous entry: a flow that sent the user away several steps (setting a pay password from Send)
+ * returns there, and the page gets back its kept form state and scroll, sliding in as a back.
+ * Without an earlier visit in this session it is an ordinary forward visit.
+ *
+ * @example expectReturnTo('/send'); router.replace('/send?coin=USDT')
+ */
+export function expectReturnTo(path: string): void {
+  pendingReturn = path;
+}
+
+/** The history cut back to the last visit of `path`, or null when it has none. */
+function returnedTo(history: readonly string[], path: string): string[] | null {
+  const at = history.lastIndexOf(path);
+  return at < 0 ? null : history.slice(0, at + 1);
+}
 
 function readHistory(): string[] {
   try {
@@ -31,8 +51,11 @@ export function routeFrameFor(path: string): RouteFrame {
   if (typeof window === 'undefined') return { path, direction: 'none', depth: 1, key: frameKey(1, path), kept: false };
   if (current?.path === path) return current;
   if (current) rememberScroll(current.key, window.scrollY);
-  loadHistory = advanceRouteHistory(loadHistory, path).history;
-  const { history, direction } = advanceRouteHistory(readHistory(), path);
+  const returning = pendingReturn === path;
+  pendingReturn = null;
+  const back = returning ? returnedTo(readHistory(), path) : null;
+  loadHistory = (returning ? returnedTo(loadHistory, path) : null) ?? advanceRouteHistory(loadHistory, path).history;
+  const { history, direction } = back ? { history: back, direction: 'back' as const } : advanceRouteHistory(readHistory(), path);
   try {
     sessionStorage.setItem(STORAGE.routeHistory, JSON.stringify(history));
   } catch {

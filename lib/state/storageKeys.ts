@@ -44,6 +44,8 @@ export const STORAGE = {
    * key, never a wallet secret (features/walletConnect/logic/savedSession.ts).
    */
   walletConnectSession: 'walletConnectSession',
+  /** Where the floating connection button rests: `{ side: 'start' | 'end', top: px | null }` (features/walletConnect/logic/buttonPlace.ts). */
+  walletConnectButton: 'walletConnectButton',
   /** What dapps asked for and how it ended (method, time, outcome): no params, nothing secret. */
   walletConnectHistory: 'walletConnectHistory',
   /** Custom tokens added in /hDsearch, per chain id: contract addresses and public metadata. */

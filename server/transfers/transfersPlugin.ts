@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
-import { internalTransferRequest, internalTransferResult } from '../../features/cloudWallet/contract/wallet';
+import { internalTransferRequest, internalTransferResult, recipientPreview, recipientQuery } from '../../features/cloudWallet/contract/wallet';
 import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { idempotencyKeyOf } from './idempotencyKeyOf';
+import { previewRecipient } from './previewRecipient';
 import { sendInternalTransfer } from './sendInternalTransfer';
 
-/** Internal transfer (SPEC §2 send, internal): always from the session's own account. */
+/** Internal transfer (SPEC §2 send, internal): always from the session's own account, and its recipient preview. */
 export async function transfersPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   apiRoute(app, {
     method: 'POST',
@@ -22,5 +23,18 @@ export async function transfersPlugin(app: FastifyInstance, deps: FeatureDeps): 
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
       return sendInternalTransfer(deps, userId, { ...body, idempotencyKey });
     },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: WALLET_PATHS.recipient,
+    tag: 'transfers',
+    summary: 'Who an internal transfer would reach: account name and masked phone, shown before confirming (/send)',
+    description:
+      'Counts a new recipient against the same limit as transfers (30 different recipients per user per hour, then 429 with retryAfterSeconds); an unknown recipient gets the answer a transfer gets (recipientUnknown), your own phone or accid selfTransfer.',
+    auth: 'user',
+    query: recipientQuery,
+    response: recipientPreview,
+    handler: ({ query, session: { userId } }) => previewRecipient(deps, userId, query.to),
   });
 }

@@ -8,6 +8,7 @@ import type {
   InternalTransferResult,
   NoticePage,
   ReceiveCode,
+  RecipientPreview,
   RecordPage,
   UnreadCount,
   WalletBalances,
@@ -114,6 +115,12 @@ export type InternalTransferInput = {
  * (`replayed: true`) and moves nothing again.
  */
 export const sendInternalTransfer = (input: InternalTransferInput) => api.post<InternalTransferResult>(path('internalTransfer'), input);
+
+/**
+ * Who a transfer to `to` (phone or accid) would reach, for the confirmation to name. Counted by
+ * the server against the user's hourly limit of new recipients, like a transfer.
+ */
+export const previewRecipient = (to: string) => get<RecipientPreview>('recipient', { to });
 
 export const addAddress = (body: { name: string; address: string; coin?: string }) => api.post<AddressBookEntry>(path('addressBookAdd'), body);
 

@@ -74,6 +74,7 @@ export const internalTransferRequest = z.object({
   googleCode: z.string().trim().regex(TOTP_CODE_PATTERN, 'must be 6 digits').optional(),
   idempotencyKey: idempotencyKey.optional(),
 });
+export const recipientQuery = z.object({ to: recipient });
 export const recordsQuery = z.object({
   coin: coin.optional(),
   type: z.coerce
@@ -192,6 +193,13 @@ export const recordPage = z.strictObject({ items: z.array(walletRecord), nextCur
 
 /** `replayed` is true when the idempotency key had been used: nothing moved again, this is the first result. */
 export const internalTransferResult = z.strictObject({ record: walletRecord, replayed: z.boolean() });
+export const recipientPreview = z
+  .strictObject({
+    accid: z.string(),
+    accountName: z.string(),
+    phoneMasked: z.string().nullable().describe('The phone with its middle hidden (+86 138****8000), or null.'),
+  })
+  .meta({ id: 'RecipientPreview', description: 'Who an internal transfer would reach, shown before it is confirmed.' });
 export const devCreditResult = z.strictObject({ record: walletRecord, replayed: z.boolean() });
 
 export const receiveCode = z.strictObject({

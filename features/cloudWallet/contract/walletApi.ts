@@ -20,6 +20,11 @@ export const WALLET_PATHS = {
   coinBalance: '/api/wallet/getTokenBalance',
   /** POST: internal transfer to another account by phone or accid (/send, internal). */
   internalTransfer: '/api/wallet/transfer/internal',
+  /**
+   * GET ?to=: who an internal transfer to `to` (phone or accid) would reach, shown before the pay
+   * password; counted against the same 30-recipients-an-hour limit as transfers.
+   */
+  recipient: '/api/wallet/recipient',
   /** GET ?coin=&type=&cursor=&limit=: transaction records, newest first. */
   records: '/api/wallet/transactions',
   /** GET ?id=: one record of the user's (id as in a record). */
@@ -56,6 +61,8 @@ export type WalletRecord = z.output<typeof schemas.walletRecord>;
 export type RecordPage = z.output<typeof schemas.recordPage>;
 /** `replayed` is true when the idempotency key had been used: nothing moved again, this is the first result. */
 export type InternalTransferResult = z.output<typeof schemas.internalTransferResult>;
+/** Who a transfer would reach: the account's name and masked phone (null when it has none). */
+export type RecipientPreview = z.output<typeof schemas.recipientPreview>;
 export type DevCreditResult = z.output<typeof schemas.devCreditResult>;
 export type ReceiveCode = z.output<typeof schemas.receiveCode>;
 export type AddressBookEntry = z.output<typeof schemas.addressBookEntry>;

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format/formatDate';
 import { timeAgo } from '@/lib/format/timeAgo';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';
 import { CoinRowsLoading } from './CoinRow';
+import { NoticeDetailDialog } from './NoticeDetailDialog';
 import { useMoreOnScroll } from './RecordMoreOnScroll';
 import styles from './Records.module.css';
 
@@ -28,8 +29,8 @@ const reportedRead = new Set<string>();
 /**
  * `/historyNotice`: the account's notices, newest first, a page at a time. Opening the screen
  * marks the notices it shows read on the server (the home badge clears), but this visit keeps
- * them marked new (bold, a dot, "Unread") so the user sees what came in; tapping one, or "Mark all
- * read", clears that. The unread count is the server's at opening, less what was cleared since.
+ * them marked new (bold, a dot, "Unread") so the user sees what came in; tapping one opens its whole
+ * text and clears that, as "Mark all read" does for all. The unread count is the server's at opening, less what was cleared since.
  */
 export function NoticeScreen() {
   const t = useTranslations('notices');
@@ -43,6 +44,7 @@ export function NoticeScreen() {
   const [allCleared, setAllCleared] = useState(false);
   const [unreadAtOpen, setUnreadAtOpen] = useState<number | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
+  const [opened, setOpened] = useState<{ text: string; createdAt: string } | null>(null);
 
   const report = (ids: string[]) => {
     for (const id of ids) reportedRead.add(id);
@@ -86,7 +88,8 @@ export function NoticeScreen() {
   };
   const sentinel = useMoreOnScroll(more, items.length);
 
-  const open = (notice: Notice) => {
+  const open = (notice: Notice, text: string) => {
+    setOpened({ text, createdAt: notice.createdAt });
     if (!isUnread(notice)) return;
     setCleared(new Set([...cleared, notice.id]));
     if (!reportedRead.has(notice.id)) report([notice.id]);
@@ -127,7 +130,7 @@ export function NoticeScreen() {
           </div>
           <ul className="coins" data-testid="notices">
             {items.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} unread={isUnread(notice)} onOpen={() => open(notice)} />
+              <NoticeRow key={notice.id} notice={notice} unread={isUnread(notice)} onOpen={(text) => open(notice, text)} />
             ))}
           </ul>
           {error && (
@@ -145,11 +148,12 @@ export function NoticeScreen() {
           )}
         </>
       )}
+      {opened && <NoticeDetailDialog text={opened.text} createdAt={opened.createdAt} onClose={() => setOpened(null)} />}
     </main>
   );
 }
 
-function NoticeRow({ notice, unread, onOpen }: { notice: Notice; unread: boolean; onOpen: () => void }) {
+function NoticeRow({ notice, unread, onOpen }: { notice: Notice; unread: boolean; onOpen: (text: string) => void }) {
   const t = useTranslations('notices');
   const locale = toIntlLocale(useLocale());
   const message = noticeMessage(notice);
@@ -157,11 +161,11 @@ function NoticeRow({ notice, unread, onOpen }: { notice: Notice; unread: boolean
   const created = new Date(notice.createdAt);
   return (
     <li className={`${styles.item} ${unread ? styles.unread : styles.read}`}>
-      <button type="button" className={styles.row} onClick={onOpen} data-testid="notice-row" data-read={unread ? 'false' : 'true'} data-kind={notice.kind}>
+      <button type="button" className={styles.row} onClick={() => onOpen(text)} aria-haspopup="dialog" data-testid="notice-row" data-read={unread ? 'false' : 'true'} data-kind={notice.kind}>
         {unread ? <span className={styles.dot} aria-hidden="true" /> : <span className={styles.dotSpacer} aria-hidden="true" />}
         <span className={styles.rowMain}>
           {unread && <span className="visually-hidden">{t('unread')}: </span>}
-          <span className={styles.rowTitle}>{text}</span>
+          <span className={`${styles.rowTitle} ${styles.clamp}`}>{text}</span>
           <time className="coin-sub" dateTime={notice.createdAt} title={formatDate(created)}>
             {timeAgo({ from: created }, locale, t('justNow'))}
           </time>

@@ -13,7 +13,7 @@ import { failureOf } from '@/features/account/logic/apiFailure';
 import { isWalletKey, sendInternalTransfer } from '@/features/cloudWallet/api/wallet';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
 import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/features/account/contract/userRules';
-import type { InternalTransferResult } from '@/features/cloudWallet/contract/walletApi';
+import type { InternalTransferResult, RecipientPreview } from '@/features/cloudWallet/contract/walletApi';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
 import { newIdempotencyKey } from '@/features/cloudWallet/logic/newIdempotencyKey';
@@ -29,13 +29,15 @@ export type SendDraft = {
   to: string;
   /** As the user typed it, to show back. */
   typed: string;
+  /** Who the server says `to` is (name, masked phone), shown before the pay password. */
+  recipient: RecipientPreview;
   amount: string;
   fee: string;
   memo: string;
 };
 
 /**
- * The confirmation: recipient, amount, fee and total, then the pay password (and the Google code
+ * The confirmation: the recipient by name (and masked phone), amount, fee and total, then the pay password (and the Google code
  * when it is on). One idempotency key is made when this opens and reused by every retry of this
  * confirmation, so a retry after a lost answer cannot send twice; going back makes a new transfer.
  */
@@ -96,7 +98,18 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
     <form className="form" onSubmit={submit} noValidate data-testid="send-confirm">
       <h2 className="section-title">{t('confirmTitle')}</h2>
       <dl className="facts facts-confirm">
-        <Fact label={t('to')} testId="confirm-to"><Ltr>{draft.typed}</Ltr></Fact>
+        <Fact label={t('to')} testId="confirm-to">
+          <span className="fact-main" data-testid="confirm-to-name">{draft.recipient.accountName}</span>
+          <span className="fact-sub">
+            <Ltr>{draft.recipient.phoneMasked ?? draft.recipient.accid}</Ltr>
+            {draft.recipient.phoneMasked && (
+              <>
+                {' · '}
+                <Ltr>{t('accidShort', { accid: draft.recipient.accid })}</Ltr>
+              </>
+            )}
+          </span>
+        </Fact>
         <Fact label={t('amountLabel')} testId="confirm-amount"><Ltr>{t('coinAmount', { amount: formatAmount(draft.amount, { trim: true }), coin: draft.coin })}</Ltr></Fact>
         <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(draft.fee, { trim: true }), coin: draft.coin })}</Ltr></Fact>
         <Fact label={t('total')} testId="confirm-total"><Ltr>{t('coinAmount', { amount: formatAmount(total, { trim: true }), coin: draft.coin })}</Ltr></Fact>

@@ -9,10 +9,11 @@ let mockLocale = 'en';
 let mockParams = new URLSearchParams('coin=USDT');
 jest.mock('next-intl', () => ({
   useLocale: () => mockLocale,
-  useTranslations: (namespace: string) => (key: string, params: Record<string, unknown> = {}) => {
+  useTranslations: (namespace?: string) => {
     const messages = jest.requireActual('@/lib/i18n/generated/en.json');
-    const text = `${namespace}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
-    return String(text).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+    const find = (key: string) => (namespace ? `${namespace}.${key}` : key).split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    const t = (key: string, params: Record<string, unknown> = {}) => String(find(key)).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+    return Object.assign(t, { has: (key: string) => typeof find(key) === 'string' });
   },
 }));
 jest.mock('next/navigation', () => ({
@@ -41,7 +42,9 @@ const DETAIL: CoinDetail = {
   dailyRemaining: '50000',
   prices: { source: 'feed', asOf: '2025-07-01T00:00:00.000Z', stale: false },
 } as CoinDetail;
+const mockPreview = jest.fn();
 jest.mock('@/features/cloudWallet/api/wallet', () => ({
+  previewRecipient: (to: string) => mockPreview(to),
   useCoinDetail: () => ({ data: DETAIL, error: undefined, mutate: jest.fn() }),
   isWalletKey: () => () => false,
   sendInternalTransfer: jest.fn(),
@@ -58,39 +61,45 @@ function renderSend() {
 }
 
 /** Fills the form and presses Next: the confirmation then shows the amount the form read. */
-function review(amount: string) {
-  fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: '87654321' } });
+async function review(amount: string, to = '87654321') {
+  fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: to } });
   fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: amount } });
-  fireEvent.click(screen.getByTestId('send-review'));
+  await act(async () => fireEvent.click(screen.getByTestId('send-review')));
+}
+
+/** A rejected call as the API client makes it. */
+function apiError(code: number, key: string) {
+  return Object.assign(new Error('refused'), { name: 'ApiError', code, key, params: {} });
 }
 
 describe('/send amount (issue 12)', () => {
   beforeEach(() => {
     mockLocale = 'en';
+    mockPreview.mockReset().mockResolvedValue({ accid: '87654321', accountName: 'Alice', phoneMasked: '+86 138****8000' });
   });
 
-  it('sends 1000 USDT for "1,000" typed in English — the form used to turn "," into "." and confirm 1 USDT', () => {
+  it('sends 1000 USDT for "1,000" typed in English — the form used to turn "," into "." and confirm 1 USDT', async () => {
     renderSend();
-    review('1,000');
+    await review('1,000');
     expect(screen.getByTestId('confirm-amount').textContent).toContain('1,000 USDT');
     expect(screen.getByTestId('confirm-total').textContent).toContain('1,000 USDT');
   });
 
-  it('refuses "1,000" in French instead of confirming 1 USDT, and confirms "1,5" as 1.5', () => {
+  it('refuses "1,000" in French instead of confirming 1 USDT, and confirms "1,5" as 1.5', async () => {
     mockLocale = 'fr';
     renderSend();
-    review('1,000');
+    await review('1,000');
     expect(screen.queryByTestId('send-confirm')).toBeNull();
     expect(screen.getByLabelText('Amount (USDT)').getAttribute('aria-invalid')).toBe('true');
-    review('1,5');
+    await review('1,5');
     expect(screen.getByTestId('confirm-total').textContent).toContain('1.5 USDT');
   });
 
   it('keeps the screen rules on the read amount: minimum, balance, and Max', async () => {
     renderSend();
-    review('0.4');
+    await review('0.4');
     expect(screen.getByText('The minimum transfer is 0.5 USDT')).toBeTruthy();
-    review('5,000.000001');
+    await review('5,000.000001');
     expect(screen.getByText('Insufficient balance: you have 5000 USDT')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('send-max')));
     expect((screen.getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('5000');
@@ -125,3 +134,36 @@ describe('/send from a scanned payment code', () => {
     expect([recipient(), amount()]).toEqual(['11112222', '7']);
   });
 });
+
+describe('/send recipient (issue 12: shown by name before the pay password)', () => {
+  beforeEach(() => {
+    mockLocale = 'en';
+    mockPreview.mockReset().mockResolvedValue({ accid: '87654321', accountName: 'Alice', phoneMasked: '+86 138****8000' });
+  });
+
+  it('asks the server who the recipient is and shows the name and masked phone on the confirmation', async () => {
+    renderSend();
+    await review('10', '+8613800008000');
+    expect(mockPreview).toHaveBeenCalledWith('+8613800008000');
+    expect(screen.getByTestId('confirm-to-name').textContent).toBe('Alice');
+    expect(screen.getByTestId('confirm-to').textContent).toContain('+86 138****8000');
+    expect(screen.getByTestId('confirm-to').textContent).toContain('ID 87654321');
+  });
+
+  it('says an unknown recipient on the field and does not open the confirmation', async () => {
+    mockPreview.mockRejectedValue(apiError(30004, 'errors.wallet.recipientUnknown'));
+    renderSend();
+    await review('10');
+    expect(screen.queryByTestId('send-confirm')).toBeNull();
+    const field = screen.getByLabelText('Recipient');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('No account has this phone number or account ID')).toBeTruthy();
+  });
+
+  it('asks nothing of the server for a malformed recipient', async () => {
+    renderSend();
+    await review('10', 'hello');
+    expect(mockPreview).not.toHaveBeenCalled();
+  });
+});
+

@@ -14,7 +14,11 @@ import { NavBar } from '@/components/kit/NavBar';
 import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
 import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
-import { useCoinDetail } from '@/features/cloudWallet/api/wallet';
+import { previewRecipient, useCoinDetail } from '@/features/cloudWallet/api/wallet';
+import { failureOf } from '@/features/account/logic/apiFailure';
+import { useFailureText } from '@/features/account/ui/useFailureText';
+import { WALLET_ERRORS } from '@/features/cloudWallet/contract/walletApi';
+import { useAction } from '@/lib/useAction';
 import { checkMemo } from '@/features/cloudWallet/logic/checkMemo';
 import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/features/cloudWallet/logic/checkTransferAmount';
 import { parseRecipient } from '@/features/cloudWallet/logic/parseRecipient';
@@ -48,7 +52,8 @@ type TransferType = (typeof TRANSFER_TYPES)[number];
  */
 export function SendScreen() {
   const t = useTranslations('send');
-  const param = useSearchParams().get('coin')?.toUpperCase() ?? DEFAULT_COIN;
+  const search = useSearchParams();
+  const param = search.get('coin')?.toUpperCase() ?? DEFAULT_COIN;
   const symbol = COIN_SYMBOL_PATTERN.test(param) ? param : DEFAULT_COIN;
   const detail = useCoinDetail(symbol);
   const user = useAtomValue(userInfoAtom);
@@ -67,13 +72,21 @@ export function SendScreen() {
       </p>
     );
   } else if (!user.payPasswordSet) {
+    // The form stays usable: what is typed is kept while the pay password is set, and the flow
+    // comes back here (afterPayPasswordSaved) to carry on.
+    const here = `/send${search.size > 0 ? `?${search.toString()}` : ''}`;
     body = (
-      <div className="notice notice-warning" role="alert" data-testid="pay-password-first">
-        <p>{t('payPasswordFirst')}</p>
-        <p>
-          <AppLink href="/firstSetPayPassword">{t('setPayPassword')}</AppLink>
-        </p>
-      </div>
+      <>
+        <div className="notice notice-warning" role="alert" data-testid="pay-password-first">
+          <p>{t('payPasswordFirst')}</p>
+          <p>
+            <AppLink href={`/firstSetPayPassword?next=${encodeURIComponent(here)}`} testId="set-pay-password">
+              {t('setPayPassword')}
+            </AppLink>
+          </p>
+        </div>
+        <SendForm detail={detail.data} onReview={() => document.querySelector<HTMLElement>('[data-testid="set-pay-password"]')?.focus()} />
+      </>
     );
   } else if (draft) {
     body = <SendConfirm draft={draft} googleEnabled={user.googleEnabled} onBack={() => setDraft(null)} onDone={setDone} />;
@@ -99,6 +112,8 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [memo, setMemo] = useKeptState('memo', '');
   const [problems, setProblems, edited] = useFieldErrors<Problems>();
+  const [looking, run] = useAction();
+  const failureText = useFailureText();
   const params = useSearchParams();
   const amount = useAmountText(amountText, coin.decimals);
   const amountTextError = useAmountTextError(coin.symbol, coin.decimals);
@@ -155,7 +170,22 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
-    onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), amount: unitsToDecimal(amount.units, coin.decimals), fee: coin.internalFee, memo: memo.trim() });
+    const form = event.currentTarget as HTMLFormElement;
+    // The confirmation names the recipient: an unknown one, or yourself, is said here, on the field,
+    // before any pay password is typed.
+    void run(async () => {
+      try {
+        const shownAs = await previewRecipient(to.to);
+        onReview({ coin: coin.symbol, decimals: coin.decimals, to: to.to, typed: recipient.trim(), recipient: shownAs, amount: unitsToDecimal(amount.units, coin.decimals), fee: coin.internalFee, memo: memo.trim() });
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure) throw error;
+        const onField = failure.code === WALLET_ERRORS.recipientUnknown || failure.code === WALLET_ERRORS.selfTransfer || failure.code === 429;
+        const text = failureText(failure, onField ? undefined : t('recipientLookupFailed'));
+        setProblems({ ...next, recipient: text ?? t('recipientLookupFailed') });
+        focusFirstInvalid(form);
+      }
+    });
   };
 
   return (
@@ -206,7 +236,7 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
         <Fact label={t('leftToday')}><Ltr>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
       </dl>
       <div className="actions">
-        <Button type="submit" testId="send-review">
+        <Button type="submit" busy={looking} testId="send-review">
           {t('next')}
         </Button>
         <AppLink className="button button-text" href="/coinList?next=send" replace>

@@ -29,12 +29,26 @@ export function HdWalletScreen() {
           <WalletCard wallet={wallet} network={network} />
           {pending.includes(wallet.id) && <BackupReminder />}
           <nav className="quick-actions" aria-label={t('actions')}>
-            <AppLink className="button" href="/hd-send" testId="hd-send">
-              {t('send')}
-            </AppLink>
-            <AppLink className="button button-secondary" href="/hd-receive" testId="hd-receive">
-              {t('receive')}
-            </AppLink>
+            {network?.retired ? (
+              // Nothing can be sent or received on a shut-down network: the card offers another.
+              <>
+                <button type="button" className="button" disabled data-testid="hd-send">
+                  {t('send')}
+                </button>
+                <button type="button" className="button button-secondary" disabled data-testid="hd-receive">
+                  {t('receive')}
+                </button>
+              </>
+            ) : (
+              <>
+                <AppLink className="button" href="/hd-send" testId="hd-send">
+                  {t('send')}
+                </AppLink>
+                <AppLink className="button button-secondary" href="/hd-receive" testId="hd-receive">
+                  {t('receive')}
+                </AppLink>
+              </>
+            )}
             <AppLink className="button button-secondary" href={`/transactions/${wallet.address}`} testId="hd-history">
               {t('history')}
             </AppLink>

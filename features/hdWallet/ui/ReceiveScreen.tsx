@@ -49,6 +49,17 @@ export function ReceiveScreen() {
       </main>
     );
   }
+  if (network.retired) {
+    // A shut-down network: an address shown here would invite funds nobody can reach.
+    return (
+      <main className="screen">
+        <NavBar title={t('title')} fallback="/index/hd-wallet" />
+        <p className="notice notice-error" role="alert" data-testid="receive-unavailable">
+          {t('retired', { name: network.name })}
+        </p>
+      </main>
+    );
+  }
   const symbol = network.native_currency.symbol;
   const requested = amount.ok && code ? writeAmount(amount.units, decimals) : null;
   return (

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { emitApiEvent } from '@/lib/api/events';
-import { selectedWalletAtom, selectWallet } from '@/features/hdWallet/state/hdWallet';
+import { hdWalletsAtom, selectedWalletAtom, selectWallet } from '@/features/hdWallet/state/hdWallet';
 import { useAction } from '@/lib/useAction';
 import type { MnemonicValidation } from '@/lib/wallet/mnemonic/validateMnemonic';
 import { checkWalletName, WalletListError } from '@/lib/wallet/vault/walletRecord';
@@ -22,21 +22,23 @@ type Mode = 'replace' | 'add';
 /**
  * `/safety`: import a wallet from its 12 words (SPEC §4, §5). The phrase must be complete and
  * checksum-valid (the exact problem is named) and the agreement ticked. With a wallet already here,
- * the spec's path is to overwrite the current wallet after ticking that it was backed up; adding the
- * imported one beside it is offered too, since the app holds several wallets. Then a name and the
- * wallet password. Never kept alive: the words live in this page's state only.
+ * adding the imported one beside it is the default (nothing is lost); the spec's overwrite of the
+ * current wallet is offered too, after ticking that it was backed up. A phrase already on this
+ * device is said right after the words, before any password is chosen. Then a name and the wallet
+ * password. Never kept alive: the words live in this page's state only.
  */
 export function SafetyScreen() {
   const t = useTranslations('hd.safety');
   const tf = useTranslations('fields');
   const router = useRouter();
   const current = useAtomValue(selectedWalletAtom);
+  const wallets = useAtomValue(hdWalletsAtom);
   const [stage, setStage] = useState<'words' | 'password'>('words');
   const [words, setWords] = useState<string[]>(() => Array(MNEMONIC_WORD_COUNT).fill(''));
   const [mnemonic, setMnemonic] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [backedUp, setBackedUp] = useState(false);
-  const [mode, setMode] = useState<Mode>('replace');
+  const [mode, setMode] = useState<Mode>('add');
   const [problem, setProblem] = useState<{ text: string; invalid: number[] } | null>(null);
   const [value, setValue] = useState<NewPasswordValue>({ name: '', password: '', repeat: '' });
   const [errors, setErrors, edited] = useFieldErrors<NewPasswordErrors>();
@@ -56,6 +58,13 @@ export function SafetyScreen() {
       const result = validateMnemonic(words);
       if (!result.ok) return setProblem(describe(result));
       if (!agreed) return setProblem({ text: t('agreeRequired'), invalid: [] });
+      // Replacing a wallet with its own phrase is allowed (a new password); any other copy is not.
+      const { findImportedWallet } = await import('@/lib/wallet/keyring/findImportedWallet');
+      const existing = await findImportedWallet(wallets, result.mnemonic);
+      if (existing && !(mode === 'replace' && existing === current?.id)) {
+        selectWallet(existing);
+        return setProblem({ text: t('duplicateFound', { name: wallets.wallets[existing]?.name ?? '' }), invalid: [] });
+      }
       if (current && mode === 'replace' && !backedUp) return setProblem({ text: t('backedUpRequired'), invalid: [] });
       setProblem(null);
       setMnemonic(result.mnemonic);
@@ -111,17 +120,17 @@ export function SafetyScreen() {
             <fieldset className="options import-mode">
               <legend className="field-label">{t('existing', { name: current.name })}</legend>
               <label className="option">
-                <input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} />
+                <input type="radio" name="import-mode" checked={mode === 'add'} onChange={() => setMode('add')} data-testid="import-add" />
                 <span className="option-text">
-                  <span className="option-label">{t('replace', { name: current.name })}</span>
-                  <span className="option-hint">{t('replaceHint')}</span>
+                  <span className="option-label">{t('add')}</span>
                 </span>
                 <span aria-hidden="true" className="option-check" />
               </label>
               <label className="option">
-                <input type="radio" name="import-mode" checked={mode === 'add'} onChange={() => setMode('add')} data-testid="import-add" />
+                <input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} data-testid="import-replace" />
                 <span className="option-text">
-                  <span className="option-label">{t('add')}</span>
+                  <span className="option-label">{t('replace', { name: current.name })}</span>
+                  <span className="option-hint">{t('replaceHint')}</span>
                 </span>
                 <span aria-hidden="true" className="option-check" />
               </label>

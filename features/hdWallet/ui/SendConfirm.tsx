@@ -84,6 +84,8 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
         // The node refused it: nothing went on chain.
         if (signed) updateSend(signed, null);
         console.warn('transaction not sent', failure);
+        const { isNodeUnreachable } = await import('@/lib/wallet/rpc/isNodeUnreachable');
+        if (isNodeUnreachable(failure)) return setError(t('nodeUnreachable', { name: network.name }));
         setError(t('sendFailed', { reason: (failure as { shortMessage?: string }).shortMessage ?? String((failure as Error).message ?? failure) }));
       }
     });

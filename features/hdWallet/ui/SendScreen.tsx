@@ -2,7 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatUnits } from 'viem';
 import { AmountInput } from '@/components/kit/AmountInput';
@@ -22,6 +22,7 @@ import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { usdPriceOf } from '@/lib/wallet/prices/usdPriceOf';
 import type { SendPlan } from '@/lib/wallet/send/planSend';
 import { SendPlanError } from '@/lib/wallet/send/sendPlanError';
+import { isNodeUnreachable } from '@/lib/wallet/rpc/isNodeUnreachable';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { NoWallet } from './NoWallet';
@@ -43,9 +44,9 @@ export function SendScreen() {
       <NavBar title={t('title')} fallback="/index/hd-wallet" />
       {!wallet || !network ? (
         <NoWallet />
-      ) : !network.rpc_url ? (
-        <p className="notice notice-error" role="alert">
-          {t('noRpc', { name: network.name })}
+      ) : network.retired || !network.rpc_url ? (
+        <p className="notice notice-error" role="alert" data-testid="send-unavailable">
+          {t(network.retired ? 'retired' : 'noRpc', { name: network.name })}
         </p>
       ) : plan ? (
         <SendConfirm wallet={wallet} network={network} plan={plan} onBack={() => setPlan(null)} />
@@ -56,7 +57,8 @@ export function SendScreen() {
   );
 }
 
-type Problems = { recipient?: string; amount?: string; form?: string };
+/** `unreachable`: the form's problem is that the node did not answer; a retry is offered. */
+type Problems = { recipient?: string; amount?: string; form?: string; unreachable?: boolean };
 
 function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network: SupportedNetwork; onReview: (plan: SendPlan) => void }) {
   const t = useTranslations('hd.send');
@@ -71,6 +73,10 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
   const [problems, setProblems] = useState<Problems>({});
   const [picked, setPicked] = useAtom(pickedAddressAtom);
   const [busy, run] = useAction();
+  const formRef = useRef<HTMLFormElement>(null);
+  // No answer from the node is said as such (named, with a retry), not as a problem with what was typed.
+  const callFailed = (error: unknown): Problems =>
+    isNodeUnreachable(error) ? { form: t('nodeUnreachable', { name: network.name }), unreachable: true } : { form: t('estimateFailed') };
 
   // An address chosen in the address book arrives through memory.
   useEffect(() => {
@@ -163,7 +169,7 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
       return max;
     } catch (error) {
       console.warn('fee not estimated', error);
-      setProblems({ form: t('estimateFailed') });
+      setProblems(callFailed(error));
       return null;
     }
   };
@@ -190,14 +196,14 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
           return;
         }
         console.warn('transfer not estimated', error);
-        setProblems({ form: t('estimateFailed') });
+        setProblems(callFailed(error));
         void mutate(balancesKey(network, wallet.address));
       }
     });
   };
 
   return (
-    <form className="form" onSubmit={review} noValidate>
+    <form className="form" onSubmit={review} noValidate ref={formRef}>
       <label className="field">
         <span className="field-label">{t('coin')}</span>
         <select
@@ -254,9 +260,14 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
         maxTestId="send-max"
       />
       {problems.form && (
-        <p className="form-error" role="alert" data-testid="send-problem">
-          {problems.form}
-        </p>
+        <div className="form-error" role="alert" data-testid="send-problem">
+          <p>{problems.form}</p>
+          {problems.unreachable && (
+            <Button variant="secondary" onClick={() => formRef.current?.requestSubmit()} disabled={busy} testId="send-retry">
+              {t('retry')}
+            </Button>
+          )}
+        </div>
       )}
       <Button type="submit" busy={busy} testId="send-review">
         {t('next')}

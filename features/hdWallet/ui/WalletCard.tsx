@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { setWalletNetwork } from '@/features/hdWallet/state/hdWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import { networkReplacement } from '@/lib/wallet/networks/networkReplacement';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { useCopy } from './useCopy';
 import { useNetworks } from './useNetworks';
 import { AddressChip } from '@/components/kit/AddressChip';
 
-/** The selected wallet: its name, shortened address with a copy button, and the network switch. */
+/**
+ * The selected wallet: its name, shortened address with a copy button, and the network switch.
+ * Retired testnets are not offered; a wallet left on one shows it (disabled) with its successor
+ * to switch to, if there is one.
+ */
 export function WalletCard({ wallet, network }: { wallet: StoredWallet; network: SupportedNetwork | undefined }) {
   const t = useTranslations('hd.wallet');
   const copy = useCopy();
@@ -28,18 +33,39 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
       <label className="field network-field">
         <span className="field-label">{t('network')}</span>
         <select className="field-input" value={wallet.chainId} onChange={(event) => setWalletNetwork(wallet.id, Number(event.target.value))} data-testid="network-select">
-          {networks.map((option) => (
-            <option key={option.chain_id} value={option.chain_id}>
-              {option.retired ? t('networkRetired', { name: option.name }) : option.name}
-            </option>
-          ))}
+          {networks
+            .filter((option) => !option.retired || option.chain_id === wallet.chainId)
+            .map((option) => (
+              <option key={option.chain_id} value={option.chain_id} disabled={option.retired}>
+                {option.retired ? t('networkRetired', { name: option.name }) : option.name}
+              </option>
+            ))}
         </select>
       </label>
-      {network && !network.rpc_url && (
-        <p className="notice notice-error" role="status" data-testid="no-rpc">
-          {network.retired ? t('retiredNoRpc', { name: network.name }) : t('noRpc', { name: network.name })}
-        </p>
+      {network?.retired ? (
+        <RetiredNotice wallet={wallet} network={network} replacement={networkReplacement(network, networks)} />
+      ) : (
+        network &&
+        !network.rpc_url && (
+          <p className="notice notice-error" role="status" data-testid="no-rpc">
+            {t('noRpc', { name: network.name })}
+          </p>
+        )
       )}
     </section>
+  );
+}
+
+function RetiredNotice({ wallet, network, replacement }: { wallet: StoredWallet; network: SupportedNetwork; replacement: SupportedNetwork | undefined }) {
+  const t = useTranslations('hd.wallet');
+  return (
+    <div className="notice notice-error" role="status" data-testid="no-rpc">
+      <p>{t('retiredUnusable', { name: network.name })}</p>
+      {replacement && (
+        <button type="button" className="button button-secondary" onClick={() => setWalletNetwork(wallet.id, replacement.chain_id)} data-testid="switch-network">
+          {t('switchTo', { name: replacement.name })}
+        </button>
+      )}
+    </div>
   );
 }

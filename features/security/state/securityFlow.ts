@@ -18,6 +18,8 @@ export type PayPasswordFlow = {
   code?: string;
   /** The new pay password, entered twice, while the user gives a Google code on /googleValid. */
   confirmed?: string;
+  /** set: the screen that asked for a pay password (/send), where the flow ends instead of /securityLevel. */
+  returnTo?: string;
 };
 
 export const payPasswordFlowAtom = atom<PayPasswordFlow | null>(null);

@@ -9,6 +9,8 @@ import { emitApiEvent } from '@/lib/api/events';
 import { googleCodeAtom, isFreshGoogleCode, payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import type { UserInfo } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
+import { returnTo } from '@/lib/navigation/returnTo';
+import { afterPayPasswordSaved } from '@/features/security/logic/afterPayPasswordSaved';
 import { usePayPasswordFailure } from './usePayPasswordFailure';
 
 export type SaveProblem = { text: string | null; locked: boolean; retry?: { href: string; label: 'code' | 'old' | 'hub' } };
@@ -18,7 +20,8 @@ const DONE_KEYS = { set: 'payPassword.setDone', change: 'payPassword.changeDone'
 /**
  * The last step of setting, changing or resetting the pay password. With Google two-step
  * verification on, the user first gives a code on /googleValid (the confirmed entry waits in
- * memory) and comes back here, where the call then goes out with it.
+ * memory) and comes back here, where the call then goes out with it. Once saved, the user goes
+ * back to the screen that asked for the pay password, if one did (afterPayPasswordSaved).
  */
 export function useSavePayPassword(user: UserInfo) {
   const router = useRouter();
@@ -71,7 +74,9 @@ export function useSavePayPassword(user: UserInfo) {
         // The security level shown next comes from the server.
         await api.refreshUserInfo().catch((error) => console.warn('user info not refreshed', error));
         emitApiEvent({ type: 'toast', message: '', key: DONE_KEYS[flow.mode] });
-        router.replace(flow.mode === 'set' ? '/securityLevel' : '/payPassword');
+        const after = afterPayPasswordSaved(flow);
+        if (after.returning) returnTo(router, after.href);
+        else router.replace(after.href);
       });
     },
     [describe, flow, google, pathname, router, run, setFlow, setGoogle, user.googleEnabled],

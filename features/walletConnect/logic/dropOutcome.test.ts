@@ -1,4 +1,4 @@
-import { clampPosition, dropOutcome, isInDisconnectZone } from './dropOutcome';
+import { dropOutcome, isInDisconnectZone } from './dropOutcome';
 
 describe('dropOutcome', () => {
   it('a press that barely moves is a tap, wherever it is', () => {
@@ -13,13 +13,5 @@ describe('dropOutcome', () => {
   it('on a short screen the zone is the last eighth', () => {
     expect(isInDisconnectZone(360, 400)).toBe(true);
     expect(isInDisconnectZone(349, 400)).toBe(false);
-  });
-});
-
-describe('clampPosition', () => {
-  it('keeps the button on screen and above the zone', () => {
-    expect(clampPosition({ x: -20, y: 900 }, { width: 400, height: 800 }, 56)).toEqual({ x: 0, y: 672 });
-    expect(clampPosition({ x: 500, y: -5 }, { width: 400, height: 800 }, 56)).toEqual({ x: 344, y: 0 });
-    expect(clampPosition({ x: 100, y: 100 }, { width: 400, height: 800 }, 56)).toEqual({ x: 100, y: 100 });
   });
 });

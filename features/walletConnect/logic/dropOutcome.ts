@@ -20,19 +20,10 @@ export function dropOutcome(drop: { dx: number; dy: number; centreY: number; vie
 
 /** Whether a y coordinate (px from the top) lies in the bottom disconnect zone. */
 export function isInDisconnectZone(centreY: number, viewportHeight: number): boolean {
-  const zone = Math.min(DISCONNECT_ZONE_PX, viewportHeight / 8);
-  return centreY >= viewportHeight - zone;
+  return centreY >= viewportHeight - disconnectZoneHeight(viewportHeight);
 }
 
-/**
- * Keeps the button (of `size` px) on screen and out of the disconnect zone, so after a drop it
- * rests where it can be reached and a later tap never lands in the zone.
- *
- * @example clampPosition({ x: -20, y: 900 }, { width: 400, height: 800 }, 56) // { x: 0, y: 672 }
- */
-export function clampPosition(position: { x: number; y: number }, viewport: { width: number; height: number }, size: number): { x: number; y: number } {
-  const zone = Math.min(DISCONNECT_ZONE_PX, viewport.height / 8);
-  const maxX = Math.max(0, viewport.width - size);
-  const maxY = Math.max(0, viewport.height - zone - size);
-  return { x: Math.min(Math.max(0, position.x), maxX), y: Math.min(Math.max(0, position.y), maxY) };
+/** The height of the bottom disconnect zone: 72 px, or the last eighth of a short screen. */
+export function disconnectZoneHeight(viewportHeight: number): number {
+  return Math.min(DISCONNECT_ZONE_PX, viewportHeight / 8);
 }

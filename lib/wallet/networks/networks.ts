@@ -21,15 +21,17 @@ export type SupportedNetwork = {
   explorer_url: string | null;
   native_currency: NativeCurrency;
   testnet: boolean;
-  /** Shut down upstream; listed because the spec lists it, with no default RPC. */
+  /** Shut down upstream; listed because the spec lists it, with no default RPC, and not usable in the app. */
   retired: boolean;
+  /** For a retired testnet: the chain id of the testnet that took its place (Sepolia for Ethereum's), offered to a wallet left on it. */
+  replacedBy?: number;
   /** viem's definition when viem has the chain: fee rules, formatters (OP stack), Multicall3 address. */
   viemChain?: Chain;
 };
 
 function fromViem(
   chain: Chain,
-  fields: { short_name: string; chain: ChainCode; network: string; network_id?: number; retired?: boolean },
+  fields: { short_name: string; chain: ChainCode; network: string; network_id?: number; retired?: boolean; replacedBy?: number },
 ): SupportedNetwork {
   const { name, symbol, decimals } = chain.nativeCurrency;
   const retired = fields.retired ?? false;
@@ -46,6 +48,7 @@ function fromViem(
     native_currency: { symbol, name, decimals, contractAddress: null, balance: null },
     testnet: chain.testnet ?? false,
     retired,
+    ...(fields.replacedBy === undefined ? {} : { replacedBy: fields.replacedBy }),
     viemChain: chain,
   };
 }
@@ -69,10 +72,10 @@ function byHand(fields: Omit<SupportedNetwork, 'native_currency' | 'explorer_api
  */
 export const SUPPORTED_NETWORKS: readonly SupportedNetwork[] = [
   fromViem(mainnet, { short_name: 'eth', chain: 'ETH', network: 'mainnet' }),
-  byHand({ name: 'Ropsten', short_name: 'rop', chain: 'ETH', network: 'ropsten', chain_id: 3, network_id: 3, rpc_url: null, native: ['ETH', 'Ropsten Ether'], testnet: true, retired: true }),
-  byHand({ name: 'Rinkeby', short_name: 'rin', chain: 'ETH', network: 'rinkeby', chain_id: 4, network_id: 4, rpc_url: null, native: ['ETH', 'Rinkeby Ether'], testnet: true, retired: true }),
-  fromViem(goerli, { short_name: 'gor', chain: 'ETH', network: 'goerli', retired: true }),
-  byHand({ name: 'Kovan', short_name: 'kov', chain: 'ETH', network: 'kovan', chain_id: 42, network_id: 42, rpc_url: null, native: ['ETH', 'Kovan Ether'], testnet: true, retired: true }),
+  byHand({ name: 'Ropsten', short_name: 'rop', chain: 'ETH', network: 'ropsten', chain_id: 3, network_id: 3, rpc_url: null, native: ['ETH', 'Ropsten Ether'], testnet: true, retired: true, replacedBy: sepolia.id }),
+  byHand({ name: 'Rinkeby', short_name: 'rin', chain: 'ETH', network: 'rinkeby', chain_id: 4, network_id: 4, rpc_url: null, native: ['ETH', 'Rinkeby Ether'], testnet: true, retired: true, replacedBy: sepolia.id }),
+  fromViem(goerli, { short_name: 'gor', chain: 'ETH', network: 'goerli', retired: true, replacedBy: sepolia.id }),
+  byHand({ name: 'Kovan', short_name: 'kov', chain: 'ETH', network: 'kovan', chain_id: 42, network_id: 42, rpc_url: null, native: ['ETH', 'Kovan Ether'], testnet: true, retired: true, replacedBy: sepolia.id }),
   fromViem(rootstock, { short_name: 'rsk', chain: 'RSK', network: 'mainnet' }),
   fromViem(rootstockTestnet, { short_name: 'trsk', chain: 'RSK', network: 'testnet' }),
   fromViem(classic, { short_name: 'etc', chain: 'ETC', network: 'mainnet', network_id: 1 }),

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconChevronLeft } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { goBack } from '@/lib/navigation/goBack';
@@ -12,7 +13,7 @@ export function NavBar({ title, fallback = '/index/home', back = true }: { title
     <header className="navbar">
       {back ? (
         <button type="button" className="navbar-back" onClick={() => goBack(router, fallback)} aria-label={t('back')}>
-          <span aria-hidden="true" className="chevron" />
+          <IconChevronLeft aria-hidden="true" className="icon icon-flip-rtl" />
         </button>
       ) : (
         <span className="navbar-spacer" />

@@ -51,6 +51,27 @@ export const colorOptionAtom = atomWithStorage<ColorOption>(STORAGE.colorOption,
   },
 });
 
+/** The theme: follow the device (default), or always light, or always dark. */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export const themeAtom = atomWithStorage<ThemeChoice>(STORAGE.theme, 'system', {
+  ...local<ThemeChoice>(),
+  getItem: (key, initial) => {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    const value = raw === null ? null : safeParse(raw);
+    return (THEME_CHOICES as readonly unknown[]).includes(value) ? (value as ThemeChoice) : initial;
+  },
+});
+
+/** Home shows balances masked while this is on; kept across reloads. */
+export const hideBalanceAtom = atomWithStorage<boolean>(STORAGE.hideBalance, false, {
+  ...local<boolean>(),
+  getItem: (key, initial) => {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    return raw === null ? initial : safeParse(raw) === true;
+  },
+}, { getOnInit: true });
+
 /** SPEC §3 client state "market-display flag (default 1)". */
 export const marketDisplayAtom = atomWithStorage<number>(STORAGE.marketDisplay, 1, local<number>());
 

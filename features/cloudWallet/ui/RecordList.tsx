@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusLabel } from '@/components/kit/StatusLabel';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Empty } from '@/components/kit/Empty';
@@ -90,7 +91,7 @@ export function RecordList({ coin }: { coin: string }) {
                     <span className={`coin-amount ${record.direction === 'out' ? 'amount-out' : 'amount-in'}`}>
                       <Ltr>{recordAmount(record)}</Ltr>
                     </span>
-                    <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
+                    <StatusLabel status={record.status} text={t(`status.${record.status}`)} />
                   </span>
                 </button>
               </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconPlug, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { clampPosition, dropOutcome, isInDisconnectZone } from '@/features/walletConnect/logic/dropOutcome';
@@ -120,7 +121,7 @@ export function FloatingButton({
         data-testid="wc-button"
         data-connected={connected || undefined}
       >
-        <span className="wc-button-icon" aria-hidden="true" />
+        {connected ? <IconPlugConnected className="wc-button-icon" aria-hidden="true" /> : <IconPlug className="wc-button-icon" aria-hidden="true" />}
         {count > 0 && (
           <span className="wc-badge" data-testid="wc-badge">
             {count}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Select } from '@/components/kit/Select';
 import { StatusLabel } from '@/components/kit/StatusLabel';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -50,15 +51,14 @@ export function RecordList({ coin }: { coin: string }) {
         {t('title')}
       </h2>
       <div className={styles.filter}>
-        <label htmlFor={filterId}>{t('filterLabel')}</label>
-        <select id={filterId} className={`field-input ${styles.select}`} value={type === undefined ? '' : String(type)} onChange={(e) => setFilter(e.target.value)} data-testid="record-type">
-          <option value="">{t('allTypes')}</option>
-          {RECORD_TYPE_NUMBERS.map((n) => (
-            <option key={n} value={n}>
-              {t(`types.${n}`)}
-            </option>
-          ))}
-        </select>
+        <Select<string>
+          label={t('filterLabel')}
+          className={styles.select}
+          value={type === undefined ? '' : String(type)}
+          onChange={setFilter}
+          testId="record-type"
+          options={[{ value: '', label: t('allTypes') }, ...RECORD_TYPE_NUMBERS.map((n) => ({ value: String(n), label: t(`types.${n}`) }))]}
+        />
       </div>
       {error && items.length === 0 ? (
         <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="records-error" />

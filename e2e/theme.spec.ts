@@ -15,6 +15,8 @@ const GREEN = 'rgb(10, 122, 61)';
 const RED = 'rgb(196, 40, 43)';
 
 test.describe('theme', () => {
+  // axe runs twice (light and dark): slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test('follows the device, an override in settings wins and is applied before the app starts', async ({ page }) => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -26,7 +28,7 @@ test.describe('theme', () => {
 
     await page.getByRole('link', { name: /Theme/ }).click();
     await expect(page).toHaveURL(/\/fontSizeSettings/);
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('radio', { name: 'Dark', exact: true }).check();
     await expect.poll(background).toBe(DARK_BG);
     await expectAccessible(page);
 
@@ -35,9 +37,9 @@ test.describe('theme', () => {
     await page.waitForFunction(() => document.body !== null);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await background()).toBe(DARK_BG);
-    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'Same as device' }).check();
+    await page.getByRole('radio', { name: /^Same as device/ }).check();
     await expect.poll(background).toBe(LIGHT_BG);
     await navigate(page, '/index/mypage');
     await expect(page.getByRole('link', { name: /Theme\s*Same as device/ })).toBeVisible();

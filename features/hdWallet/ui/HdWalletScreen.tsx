@@ -1,5 +1,6 @@
 'use client';
 
+import { IconArrowDownLeft, IconArrowUpRight, IconHistory } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
@@ -30,12 +31,15 @@ export function HdWalletScreen() {
           {pending.includes(wallet.id) && <BackupReminder />}
           <nav className="quick-actions" aria-label={t('actions')}>
             <AppLink className="button" href="/hd-send" testId="hd-send">
+              <IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />
               {t('send')}
             </AppLink>
             <AppLink className="button button-secondary" href="/hd-receive" testId="hd-receive">
+              <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
               {t('receive')}
             </AppLink>
             <AppLink className="button button-secondary" href={`/transactions/${wallet.address}`} testId="hd-history">
+              <IconHistory className="icon" aria-hidden="true" />
               {t('history')}
             </AppLink>
           </nav>

@@ -70,3 +70,31 @@ test.describe('red and green', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('home account header', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('shows the account with its UID, and hiding the balances lasts across a reload', async ({ page, request }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone, 'Secret123');
+    await request.post('/api/dev/credit', { data: { phone: phone.e164, coin: 'USDT', amount: '40' } });
+    await open(page, '/relogin');
+    await logIn(page, request, phone.national, 'Secret123');
+    await expect(page).toHaveURL(/\/index\/home$/);
+    const header = page.getByTestId('account-header');
+    await expect(header).toContainText(phone.national.slice(-4));
+    await expect(header.getByTestId('account-uid')).toContainText(/UID \d+/);
+    await expect(page.getByTestId('total-assets')).toContainText('$');
+
+    const toggle = page.getByRole('button', { name: 'Hide balances' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('total-assets')).not.toContainText('$');
+    await expect(page.getByTestId('coin-balance')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('total-assets').getByTestId('hidden-amount')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+  });
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconReceipt } from '@tabler/icons-react';
 import { Select } from '@/components/kit/Select';
 import { StatusLabel } from '@/components/kit/StatusLabel';
 import { useTranslations } from 'next-intl';
@@ -65,7 +66,7 @@ export function RecordList({ coin }: { coin: string }) {
       ) : isLoading && items.length === 0 ? (
         <CoinRowsLoading label={t('loading')} rows={3} />
       ) : items.length === 0 ? (
-        <Empty title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
+        <Empty icon={IconReceipt} title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
       ) : (
         <>
           <ul className="coins" data-testid="records">

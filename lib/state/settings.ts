@@ -49,9 +49,13 @@ export const colorOptionAtom = atomWithStorage<ColorOption>(STORAGE.colorOption,
     const value = raw === null ? null : safeParse(raw);
     return value === 'green-up' || value === 'red-up' ? value : initial;
   },
-});
+}, { getOnInit: true });
 
-/** The theme: follow the device (default), or always light, or always dark. */
+/**
+ * The theme: follow the device (default), or always light, or always dark. Read at first use
+ * (`getOnInit`), like the colour option, so DocumentSettings never undoes what the early script of
+ * app/layout.tsx put on `<html>` before first paint.
+ */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export const themeAtom = atomWithStorage<ThemeChoice>(STORAGE.theme, 'system', {
@@ -61,7 +65,7 @@ export const themeAtom = atomWithStorage<ThemeChoice>(STORAGE.theme, 'system', {
     const value = raw === null ? null : safeParse(raw);
     return (THEME_CHOICES as readonly unknown[]).includes(value) ? (value as ThemeChoice) : initial;
   },
-});
+}, { getOnInit: true });
 
 /** Home shows balances masked while this is on; kept across reloads. */
 export const hideBalanceAtom = atomWithStorage<boolean>(STORAGE.hideBalance, false, {

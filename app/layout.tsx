@@ -23,14 +23,17 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   viewportFit: 'cover',
-  themeColor: '#1f6feb',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f5f6f8' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f1217' },
+  ],
 };
 
 /**
- * Applies the stored language and font size before first paint, so a reload in Arabic or at 20 px
- * does not flash left-to-right or resize. The same logic runs again in DocumentSettings.
+ * Applies the stored language, font size, theme and colour option before first paint, so a reload in
+ * Arabic, at 20 px or in the dark theme does not flash left-to-right, resize or light up. The same logic runs again in DocumentSettings.
  */
-const EARLY_SETTINGS = `try{var s=localStorage,l=JSON.parse(s.getItem('lang')||'null'),f=Number(s.getItem('fontSize'));if(l){document.documentElement.lang=l==='in'?'hi':l;document.documentElement.dir=l==='ar'?'rtl':'ltr'}if(f>=12&&f<=24)document.documentElement.style.fontSize=f+'px'}catch(e){}`;
+const EARLY_SETTINGS = `try{var s=localStorage,d=document.documentElement,l=JSON.parse(s.getItem('lang')||'null'),f=Number(s.getItem('fontSize')),t=JSON.parse(s.getItem('theme')||'null'),c=JSON.parse(s.getItem('colorOption')||'null');if(l){d.lang=l==='in'?'hi':l;d.dir=l==='ar'?'rtl':'ltr'}if(f>=12&&f<=24)d.style.fontSize=f+'px';if(t==='light'||t==='dark')d.dataset.theme=t;if(c==='red-up'||c==='green-up')d.dataset.colorOption=c}catch(e){}`;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

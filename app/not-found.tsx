@@ -1,5 +1,16 @@
-import { NotFoundScreen } from '@/components/shell/NotFoundScreen';
+'use client';
+
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
+
+// The root not-found boundary is part of every page's first load; its screen (and the empty-state
+// icon) arrive only when a path is unknown.
+const Screen = lazy(() => import('@/components/shell/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 export default function NotFound() {
-  return <NotFoundScreen />;
+  return (
+    <LazyScreen>
+      <Screen />
+    </LazyScreen>
+  );
 }

@@ -48,7 +48,7 @@ test.describe('cloud accounts', () => {
     await expect(page.getByTestId('total-assets')).toBeVisible();
 
     // Log out from the cloud wallet settings.
-    await page.getByRole('link', { name: 'Cloud wallet settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/setUp$/);
     await page.getByTestId('logout').click();
     await page.getByTestId('logout-confirm-confirm').click();

@@ -75,9 +75,11 @@ test.describe('cloud wallet records', () => {
     await expect(row).toBeFocused();
 
     // The type filter: no outgoing transfers, then all types again.
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Transfer out' });
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'Transfer out' }).click();
     await expect(page.getByText('No transactions of this type')).toBeVisible();
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'All types' }).click();
     await expect(rows).toHaveCount(2);
 
     // Notices: both credits arrive unread; the screen reports them seen, a tap or "mark all read" clears them.

@@ -43,9 +43,18 @@ export async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** Runs axe on the current page and fails on serious or critical violations. */
+/**
+ * Runs axe on the current page in the light and in the dark theme (the device's colour scheme, which
+ * the app follows unless the user overrode it) and fails on serious or critical violations in either.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    found.push(...serious.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(found).toEqual([]);
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, open, test } from './fixtures';
 
+const GREEN = 'rgb(10, 122, 61)';
+const RED = 'rgb(196, 40, 43)';
+
 test.describe('settings persist and apply', () => {
   test('language: Arabic lays out right-to-left and survives a reload', async ({ page }) => {
     await open(page, '/index/mypage');
@@ -73,13 +76,14 @@ test.describe('settings persist and apply', () => {
     await open(page, '/redgreen');
     const rising = page.locator('[data-trend="up"]');
     const falling = page.locator('[data-trend="down"]');
-    await expect(rising).toHaveClass(/change-green/);
-    await expect(falling).toHaveClass(/change-red/);
+    // The light theme's --green and --red tokens (app/globals.css).
+    await expect(rising).toHaveCSS('color', GREEN);
+    await expect(falling).toHaveCSS('color', RED);
     await page.getByText('Red up, green down').click();
-    await expect(rising).toHaveClass(/change-red/);
-    await expect(falling).toHaveClass(/change-green/);
+    await expect(rising).toHaveCSS('color', RED);
+    await expect(falling).toHaveCSS('color', GREEN);
     await page.reload();
-    await expect(page.locator('[data-trend="up"]')).toHaveClass(/change-red/);
+    await expect(page.locator('[data-trend="up"]')).toHaveCSS('color', RED);
     await expectAccessible(page);
   });
 });

@@ -14,12 +14,15 @@ export function AppLink({
   className,
   children,
   testId,
+  current = false,
 }: {
   href: string;
   replace?: boolean;
   className?: string;
   children: React.ReactNode;
   testId?: string;
+  /** The link to the page being shown (a tab): announced as the current page. */
+  current?: boolean;
 }) {
   const router = useRouter();
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -29,7 +32,7 @@ export function AppLink({
     else router.push(href);
   };
   return (
-    <a href={href} className={className} onClick={onClick} data-testid={testId}>
+    <a href={href} className={className} onClick={onClick} data-testid={testId} aria-current={current ? 'page' : undefined}>
       {children}
     </a>
   );

@@ -1,3 +1,4 @@
+import { IconChevronRight } from '@tabler/icons-react';
 import { AppLink } from './AppLink';
 
 /** A list row: a label, an optional value on the far side, and a chevron when it links somewhere. */
@@ -6,7 +7,7 @@ export function Cell({ label, value, href, onClick }: { label: string; value?: R
     <>
       <span className="cell-label">{label}</span>
       {value !== undefined && <span className="cell-value">{value}</span>}
-      {(href || onClick) && <span aria-hidden="true" className="chevron chevron-end" />}
+      {(href || onClick) && <IconChevronRight aria-hidden="true" className="icon icon-flip-rtl chevron-end" />}
     </>
   );
   if (href) {

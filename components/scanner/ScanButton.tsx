@@ -12,13 +12,25 @@ const Scanner = lazy(() => import('./ScannerView'));
  *
  * @example <TextField … end={<ScanButton onResult={setRecipient} />} />
  */
-export function ScanButton({ onResult, className = 'button button-secondary field-action', testId = 'send-scan' }: { onResult: (text: string) => void; className?: string; testId?: string }) {
+export function ScanButton({
+  onResult,
+  className = 'button button-secondary field-action',
+  testId = 'send-scan',
+  icon,
+}: {
+  onResult: (text: string) => void;
+  className?: string;
+  testId?: string;
+  /** Shown before the word (home's round quick action). */
+  icon?: React.ReactNode;
+}) {
   const t = useTranslations('scanner');
   const [scanning, setScanning] = useState(false);
   return (
     <>
       <button type="button" className={className} onClick={() => setScanning(true)} data-testid={testId}>
-        {t('scan')}
+        {icon}
+        {icon ? <span className="quick-label">{t('scan')}</span> : t('scan')}
       </button>
       {scanning && (
         <Suspense fallback={<div className="scanner" aria-busy="true" />}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { scan as nativeScan } from '@/lib/native/bridge';
@@ -71,7 +72,7 @@ export default function ScannerView({ onResult, onClose }: { onResult: (text: st
           {t('title')}
         </h2>
         <button ref={closeButton} type="button" className="icon-button" onClick={onClose} aria-label={t('close')} data-testid="scanner-close">
-          <span aria-hidden="true" className="close-icon" />
+          <IconX aria-hidden="true" className="icon" />
         </button>
       </header>
       <video ref={video} className="scanner-video" muted playsInline aria-label={t('video')} />

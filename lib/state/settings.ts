@@ -49,7 +49,32 @@ export const colorOptionAtom = atomWithStorage<ColorOption>(STORAGE.colorOption,
     const value = raw === null ? null : safeParse(raw);
     return value === 'green-up' || value === 'red-up' ? value : initial;
   },
-});
+}, { getOnInit: true });
+
+/**
+ * The theme: follow the device (default), or always light, or always dark. Read at first use
+ * (`getOnInit`), like the colour option, so DocumentSettings never undoes what the early script of
+ * app/layout.tsx put on `<html>` before first paint.
+ */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export const themeAtom = atomWithStorage<ThemeChoice>(STORAGE.theme, 'system', {
+  ...local<ThemeChoice>(),
+  getItem: (key, initial) => {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    const value = raw === null ? null : safeParse(raw);
+    return (THEME_CHOICES as readonly unknown[]).includes(value) ? (value as ThemeChoice) : initial;
+  },
+}, { getOnInit: true });
+
+/** Home shows balances masked while this is on; kept across reloads. */
+export const hideBalanceAtom = atomWithStorage<boolean>(STORAGE.hideBalance, false, {
+  ...local<boolean>(),
+  getItem: (key, initial) => {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    return raw === null ? initial : safeParse(raw) === true;
+  },
+}, { getOnInit: true });
 
 /** SPEC §3 client state "market-display flag (default 1)". */
 export const marketDisplayAtom = atomWithStorage<number>(STORAGE.marketDisplay, 1, local<number>());

@@ -10,6 +10,10 @@ export const STORAGE = {
   language: 'lang',
   currency: 'currency',
   colorOption: 'colorOption',
+  /** The theme override: 'system' (follow the device), 'light' or 'dark'. */
+  theme: 'theme',
+  /** Whether home hides the balances (shows them masked). */
+  hideBalance: 'hideBalance',
   marketDisplay: 'marketDisplay',
   initInfo: 'initInfo',
   /** The app-lock PIN as a salted slow hash record (features/security/pin/pinHash.ts), never the PIN itself. */

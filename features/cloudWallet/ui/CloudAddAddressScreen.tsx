@@ -1,5 +1,6 @@
 'use client';
 
+import { Select } from '@/components/kit/Select';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
@@ -138,30 +139,22 @@ function AddressForm({ entry }: { entry: AddressBookEntry | null }) {
           autoComplete="off"
           placeholder={evm ? '0x…' : undefined}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={coinId}>
-            {t('coin')}
-          </label>
-          <select
-            id={coinId}
-            className="field-input"
-            value={coin}
-            onChange={(e) => {
-              setCoin(e.target.value);
-              if (refused?.field === 'address') setRefused(null);
-            }}
-            aria-describedby={`${coinId}-note`}
-            data-testid="address-coin"
-          >
-            <option value="">{t('anyCoin')}</option>
-            {coin && !coins.data && <option value={coin}>{coin}</option>}
-            {coins.data?.coins.map((c) => (
-              <option key={c.symbol} value={c.symbol}>
-                {c.symbol} · {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select<string>
+          label={t('coin')}
+          className="field"
+          value={coin}
+          onChange={(next) => {
+            setCoin(next);
+            if (refused?.field === 'address') setRefused(null);
+          }}
+          describedBy={`${coinId}-note`}
+          testId="address-coin"
+          options={[
+            { value: '', label: t('anyCoin') },
+            ...(coin && !coins.data ? [{ value: coin, label: coin }] : []),
+            ...(coins.data?.coins.map((c) => ({ value: c.symbol, label: `${c.symbol} · ${c.name}` })) ?? []),
+          ]}
+        />
         <p id={`${coinId}-note`} className="notice" data-testid="address-note">
           {evm ? t('erc20Note') : t('coinNote', { coin })}
         </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -42,7 +43,7 @@ export function CloudAddressBookScreen() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <Empty title={t('emptyTitle')} body={t('emptyBody')} />
+        <Empty icon={IconAddressBook} title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
         <>
           <p className="footnote" data-testid="address-count">

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
@@ -91,9 +92,11 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
 
       <div className="quick-actions">
         <AppLink className="button" href={`/send?coin=${encodeURIComponent(coin.symbol)}`} testId="coin-send">
+          <IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />
           {t('send')}
         </AppLink>
         <AppLink className="button button-secondary" href={`/receive?coin=${encodeURIComponent(coin.symbol)}`} testId="coin-receive">
+          <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
           {t('receive')}
         </AppLink>
       </div>

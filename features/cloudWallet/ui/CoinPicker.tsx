@@ -1,5 +1,6 @@
 'use client';
 
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Empty } from '@/components/kit/Empty';
@@ -33,7 +34,7 @@ export function CoinPicker({ hrefOf, usable, autoFocus }: { hrefOf: (coin: CoinI
       ) : !data ? (
         <CoinRowsLoading label={t('loading')} />
       ) : coins.length === 0 ? (
-        <Empty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
+        <Empty icon={IconSearch} title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
       ) : (
         <>
           <ul className="coins" data-testid="coin-list" aria-live="polite">

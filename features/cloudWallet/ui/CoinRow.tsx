@@ -1,5 +1,8 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
+import { HiddenAmount } from '@/components/kit/HiddenAmount';
+import { hideBalanceAtom } from '@/lib/state/settings';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
@@ -14,6 +17,14 @@ import { useCurrency } from '@/lib/useCurrency';
  */
 export function CoinRow({ coin, href }: { coin: CoinBalance; href: string }) {
   const currency = useCurrency();
+  const hidden = useAtomValue(hideBalanceAtom);
+  if (hidden) {
+    return (
+      <CoinRowLink coin={coin} href={href}>
+        <HiddenAmount />
+      </CoinRowLink>
+    );
+  }
   return (
     <CoinRowLink coin={coin} href={href}>
       <span data-testid="coin-balance">{formatAmount(coin.balance, { trim: true })}</span>

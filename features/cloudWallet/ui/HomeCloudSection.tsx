@@ -1,24 +1,30 @@
 'use client';
 
+import { IconAddressBook, IconArrowDownLeft, IconArrowUpRight, IconBell, IconEye, IconEyeOff, IconScan, IconSettings } from '@tabler/icons-react';
+import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
+import { FitNumber } from '@/components/kit/FitNumber';
+import { HiddenAmount } from '@/components/kit/HiddenAmount';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { AppLink } from '@/components/kit/AppLink';
 import { PullRegion, RefreshButton, usePullToRefresh } from '@/components/kit/PullToRefresh';
 import { useBalances, useUnreadNotices } from '@/features/cloudWallet/api/wallet';
 import { sortCoins } from '@/features/cloudWallet/logic/sortCoins';
 import { formatFiat } from '@/lib/format/formatFiat';
+import { hideBalanceAtom } from '@/lib/state/settings';
 import { useCurrency } from '@/lib/useCurrency';
 import { CoinRow, CoinRowsLoading } from './CoinRow';
 import { HomeScan } from './HomeScan';
 import { PriceNote } from './PriceNote';
-import { FitNumber } from '@/components/kit/FitNumber';
 
 /** Home shows this many coins; the rest are one tap away in /coinPurse. */
 const HOME_COINS = 6;
 
 /**
- * The cloud wallet's part of home (SPEC §2): total assets in the default currency, the entries
- * whose features exist (features of later issues stay hidden), and the coins the user holds first.
+ * The cloud wallet's part of home (SPEC §2): total assets in the default currency (hidden on request,
+ * remembered), the round quick actions of the features that exist (features of later issues stay
+ * hidden), and the coins the user holds first. No 24-hour change: the wallet API gives current USD
+ * prices only, and a change the app cannot compute is not shown.
  */
 export function HomeCloudSection() {
   const t = useTranslations('home');
@@ -27,40 +33,67 @@ export function HomeCloudSection() {
   const notices = useUnreadNotices();
   const unread = notices.data?.unreadCount ?? 0;
   const pull = usePullToRefresh(() => Promise.all([mutate(), notices.mutate()]));
+  const [hidden, setHidden] = useAtom(hideBalanceAtom);
   return (
     <section aria-labelledby="cloud-home-title" data-testid="cloud-home">
       <PullRegion pull={pull} testId="home-pull">
         <div className="card total-card fit-room">
-          <h2 className="card-kicker" id="cloud-home-title">
-            {t('totalAssets', { currency: currency.code })}
-          </h2>
+          <div className="total-head">
+            <h2 className="card-kicker" id="cloud-home-title">
+              {t('totalAssets', { currency: currency.code })}
+            </h2>
+            <button type="button" className="icon-button" aria-pressed={hidden} aria-label={t('hideBalance')} onClick={() => setHidden(!hidden)} data-testid="hide-balance">
+              {hidden ? <IconEyeOff className="icon" aria-hidden="true" /> : <IconEye className="icon" aria-hidden="true" />}
+            </button>
+          </div>
           <p className="total-amount" data-testid="total-assets" aria-busy={isLoading || undefined}>
-            {data ? <FitNumber text={formatFiat(data.totalUsd, currency)} /> : error ? '—' : <span className="text-skeleton" />}
+            {data ? hidden ? <HiddenAmount /> : <FitNumber text={formatFiat(data.totalUsd, currency)} /> : error ? '—' : <span className="text-skeleton" />}
           </p>
           {data && <PriceNote prices={data.prices} />}
         </div>
         <nav className="entries" aria-label={t('entries')}>
           <AppLink className="entry" href="/send">
-            {t('send')}
+            <QuickIcon>
+              <IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />
+            </QuickIcon>
+            <span className="quick-label">{t('send')}</span>
           </AppLink>
           <AppLink className="entry" href="/coinList?next=receive">
-            {t('receive')}
+            <QuickIcon>
+              <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
+            </QuickIcon>
+            <span className="quick-label">{t('receive')}</span>
           </AppLink>
-          <HomeScan />
+          <HomeScan
+            icon={
+              <QuickIcon>
+                <IconScan className="icon" aria-hidden="true" />
+              </QuickIcon>
+            }
+          />
           <AppLink className="entry" href="/addressBook">
-            {t('addressBook')}
+            <QuickIcon>
+              <IconAddressBook className="icon" aria-hidden="true" />
+            </QuickIcon>
+            <span className="quick-label">{t('addressBookShort')}</span>
           </AppLink>
           <AppLink className="entry" href="/historyNotice" testId="entry-notices">
-            {t('notices')}
-            {unread > 0 && (
-              <span className="count-badge" data-testid="unread-badge">
-                <span className="visually-hidden">{t('unread', { count: unread })}</span>
-                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-              </span>
-            )}
+            <QuickIcon>
+              <IconBell className="icon" aria-hidden="true" />
+              {unread > 0 && (
+                <span className="count-badge" data-testid="unread-badge">
+                  <span className="visually-hidden">{t('unread', { count: unread })}</span>
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                </span>
+              )}
+            </QuickIcon>
+            <span className="quick-label">{t('notices')}</span>
           </AppLink>
           <AppLink className="entry" href="/setUp">
-            {t('cloudSettings')}
+            <QuickIcon>
+              <IconSettings className="icon" aria-hidden="true" />
+            </QuickIcon>
+            <span className="quick-label">{t('settingsShort')}</span>
           </AppLink>
         </nav>
         <div className="section-head">
@@ -93,4 +126,9 @@ export function HomeCloudSection() {
       </PullRegion>
     </section>
   );
+}
+
+/** The round part of a quick action: the icon (and a badge), decorative beside the action's label. */
+function QuickIcon({ children }: { children: React.ReactNode }) {
+  return <span className="quick-icon">{children}</span>;
 }

@@ -12,7 +12,7 @@ import { classifyScan } from '@/features/cloudWallet/logic/classifyScan';
  * WalletConnect link starts the connection (its request then shows in the overlay); anything else
  * says what the scanner can read.
  */
-export function HomeScan() {
+export function HomeScan({ icon }: { icon?: React.ReactNode }) {
   const t = useTranslations('home');
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function HomeScan() {
 
   return (
     <>
-      <ScanButton onResult={handle} className="entry" testId="entry-scan" />
+      <ScanButton onResult={handle} className="entry" testId="entry-scan" icon={icon} />
       {problem && (
         <p className="notice notice-error entry-problem" role="alert" data-testid="scan-problem">
           {problem}

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconBell } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -117,7 +118,7 @@ export function NoticeScreen() {
       ) : isLoading && items.length === 0 ? (
         <CoinRowsLoading label={t('loading')} rows={3} />
       ) : items.length === 0 ? (
-        <Empty title={t('emptyTitle')} body={t('emptyBody')} />
+        <Empty icon={IconBell} title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
         <>
           <div className={styles.toolbar}>

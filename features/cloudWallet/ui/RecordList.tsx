@@ -1,5 +1,8 @@
 'use client';
 
+import { IconReceipt } from '@tabler/icons-react';
+import { Select } from '@/components/kit/Select';
+import { StatusLabel } from '@/components/kit/StatusLabel';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Empty } from '@/components/kit/Empty';
@@ -49,22 +52,21 @@ export function RecordList({ coin }: { coin: string }) {
         {t('title')}
       </h2>
       <div className={styles.filter}>
-        <label htmlFor={filterId}>{t('filterLabel')}</label>
-        <select id={filterId} className={`field-input ${styles.select}`} value={type === undefined ? '' : String(type)} onChange={(e) => setFilter(e.target.value)} data-testid="record-type">
-          <option value="">{t('allTypes')}</option>
-          {RECORD_TYPE_NUMBERS.map((n) => (
-            <option key={n} value={n}>
-              {t(`types.${n}`)}
-            </option>
-          ))}
-        </select>
+        <Select<string>
+          label={t('filterLabel')}
+          className={styles.select}
+          value={type === undefined ? '' : String(type)}
+          onChange={setFilter}
+          testId="record-type"
+          options={[{ value: '', label: t('allTypes') }, ...RECORD_TYPE_NUMBERS.map((n) => ({ value: String(n), label: t(`types.${n}`) }))]}
+        />
       </div>
       {error && items.length === 0 ? (
         <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="records-error" />
       ) : isLoading && items.length === 0 ? (
         <CoinRowsLoading label={t('loading')} rows={3} />
       ) : items.length === 0 ? (
-        <Empty title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
+        <Empty icon={IconReceipt} title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
       ) : (
         <>
           <ul className="coins" data-testid="records">
@@ -90,7 +92,7 @@ export function RecordList({ coin }: { coin: string }) {
                     <span className={`coin-amount ${record.direction === 'out' ? 'amount-out' : 'amount-in'}`}>
                       <Ltr>{recordAmount(record)}</Ltr>
                     </span>
-                    <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
+                    <StatusLabel status={record.status} text={t(`status.${record.status}`)} />
                   </span>
                 </button>
               </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconAddressBook } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -36,7 +37,7 @@ function HdAddressBook({ pick }: { pick: boolean }) {
       <NavBar title={t('title')} fallback="/index/hd-wallet" />
       {pick && <p className="notice">{t('pickIntro')}</p>}
       {book.length === 0 ? (
-        <Empty title={t('emptyTitle')} body={t('emptyBody')} />
+        <Empty icon={IconAddressBook} title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
         <ul className="cells" data-testid="address-book">
           {book.map((entry) => (

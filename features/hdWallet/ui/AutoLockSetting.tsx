@@ -1,5 +1,6 @@
 'use client';
 
+import { Select } from '@/components/kit/Select';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { AUTO_LOCK_CHOICES } from '@/features/hdWallet/state/hdAutoLock';
@@ -16,16 +17,16 @@ export function AutoLockSetting() {
         {t('title')}
       </h2>
       <div className="cells">
-        <label className="cell">
-          <span className="cell-label">{t('after')}</span>
-          <select className="field-input select-inline" value={minutes} onChange={(event) => setAutoLockMinutes(Number(event.target.value))} data-testid="auto-lock">
-            {AUTO_LOCK_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t('minutes', { count: choice })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="cell">
+          <Select<number>
+            label={t('after')}
+            className="select-cell"
+            value={minutes}
+            onChange={setAutoLockMinutes}
+            testId="auto-lock"
+            options={AUTO_LOCK_CHOICES.map((choice) => ({ value: choice, label: t('minutes', { count: choice }) }))}
+          />
+        </div>
         <div className="cell">
           <span className="cell-label" data-testid="lock-state">
             {session ? t('unlocked') : t('locked')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -70,7 +71,7 @@ function TokenSearch({ chainId }: { chainId: number }) {
       ) : tokens.length === 0 ? (
         <Empty title={t('emptyTitle')} body={t('emptyBody', { network: network.name })} />
       ) : results.length === 0 ? (
-        <Empty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
+        <Empty icon={IconSearch} title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
       ) : (
         <>
           <ul className="coins" data-testid="token-results">

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconArrowDownLeft, IconArrowUpRight, IconHistory } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
@@ -33,23 +34,28 @@ export function HdWalletScreen() {
               // Nothing can be sent or received on a shut-down network: the card offers another.
               <>
                 <button type="button" className="button" disabled data-testid="hd-send">
+                  <IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />
                   {t('send')}
                 </button>
                 <button type="button" className="button button-secondary" disabled data-testid="hd-receive">
+                  <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
                   {t('receive')}
                 </button>
               </>
             ) : (
               <>
                 <AppLink className="button" href="/hd-send" testId="hd-send">
+                  <IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />
                   {t('send')}
                 </AppLink>
                 <AppLink className="button button-secondary" href="/hd-receive" testId="hd-receive">
+                  <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
                   {t('receive')}
                 </AppLink>
               </>
             )}
             <AppLink className="button button-secondary" href={`/transactions/${wallet.address}`} testId="hd-history">
+              <IconHistory className="icon" aria-hidden="true" />
               {t('history')}
             </AppLink>
           </nav>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Select } from '@/components/kit/Select';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -204,25 +205,17 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
 
   return (
     <form className="form" onSubmit={review} noValidate ref={formRef}>
-      <label className="field">
-        <span className="field-label">{t('coin')}</span>
-        <select
-          className="field-input"
-          value={tokenAddress}
-          onChange={(event) => {
-            setTokenAddress(event.target.value);
-            setMaxUnits(null);
-          }}
-          data-testid="send-coin"
-        >
-          <option value="">{native.symbol}</option>
-          {tokens.map((candidate) => (
-            <option key={candidate.address} value={candidate.address}>
-              {candidate.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select<string>
+        label={t('coin')}
+        className="field"
+        value={tokenAddress}
+        onChange={(next) => {
+          setTokenAddress(next);
+          setMaxUnits(null);
+        }}
+        testId="send-coin"
+        options={[{ value: '', label: native.symbol }, ...tokens.map((candidate) => ({ value: candidate.address, label: candidate.symbol }))]}
+      />
       <TextField
         label={t('recipient')}
         value={recipient}

@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusLabel } from '@/components/kit/StatusLabel';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -140,7 +141,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           {out ? '−' : '+'}
           {formatUnits(entry.amount, entry.decimals)} {entry.symbol}
         </span>
-        <span className={`status status-${entry.status}`}>{t(`status.${entry.status}`)}</span>
+        <StatusLabel status={entry.status} text={t(`status.${entry.status}`)} />
       </span>
     </li>
   );

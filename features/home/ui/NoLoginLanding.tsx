@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/kit/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { safeRedirect } from '@/lib/routes';
@@ -17,14 +17,14 @@ export function NoLoginLanding() {
     <main className="screen landing">
       <h1 className="landing-title">{t('title')}</h1>
       <p className="landing-subtitle">{t('subtitle')}</p>
-      <Link className="landing-card" href={login} data-testid="landing-cloud">
+      <AppLink className="landing-card" href={login} testId="landing-cloud">
         <span className="landing-card-title">{t('cloudWallet')}</span>
         <span className="landing-card-body">{t('cloudWalletDesc')}</span>
-      </Link>
-      <Link className="landing-card" href="/index/hd-wallet" data-testid="landing-hd">
+      </AppLink>
+      <AppLink className="landing-card" href="/index/hd-wallet" testId="landing-hd">
         <span className="landing-card-title">{t('hdWallet')}</span>
         <span className="landing-card-body">{t('hdWalletDesc')}</span>
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconLock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
@@ -40,7 +41,9 @@ export function PinLockScreen({ onUnlock, overlay = false }: { onUnlock: () => v
 
   const body = (
     <form className="form lock-form" onSubmit={submit} noValidate>
-      <div className="lock-icon" aria-hidden="true" />
+      <span className="lock-icon" aria-hidden="true">
+        <IconLock className="icon" aria-hidden="true" />
+      </span>
       <h1 className="lock-title" id="pin-lock-title">
         {t('lockTitle')}
       </h1>

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconCircleCheck } from '@tabler/icons-react';
 import { AppLink } from '@/components/kit/AppLink';
 import { useTranslations } from 'next-intl';
 import { AccountGate } from '@/features/account/ui/AccountGate';
@@ -50,7 +51,10 @@ function SecurityLevel({ user }: { user: UserInfo }) {
               <span className="step-hint">{t(`${s.key}.hint`, { level: s.level })}</span>
             </span>
             {s.done ? (
-              <span className="step-status">{t('done')}</span>
+              <span className="step-status">
+                <IconCircleCheck className="status-icon" aria-hidden="true" />
+                {t('done')}
+              </span>
             ) : (
               <AppLink className="button button-secondary" href={s.href}>
                 {t(`${s.key}.action`)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { IconSearch } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Empty } from '@/components/kit/Empty';
@@ -30,7 +31,7 @@ export function CurrencyScreen() {
         <input type="search" value={query} placeholder={t('search')} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       </label>
       {shown.length === 0 ? (
-        <Empty title={t('empty', { query })} />
+        <Empty icon={IconSearch} title={t('empty', { query })} />
       ) : (
         <OptionList<string>
           name="currency"

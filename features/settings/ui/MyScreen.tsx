@@ -6,7 +6,7 @@ import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
 import { LOCALE_NAMES } from '@/lib/i18n/locales';
 import { initInfoAtom, isLoggedInAtom } from '@/lib/state/session';
-import { colorOptionAtom, fontSizeAtom, localeAtom } from '@/lib/state/settings';
+import { colorOptionAtom, fontSizeAtom, localeAtom, themeAtom } from '@/lib/state/settings';
 import { useCurrency } from '@/lib/useCurrency';
 
 /** "My" (SPEC §2): the account entry (log in, or the cloud wallet settings), the PIN, and the settings with their current values. */
@@ -15,6 +15,7 @@ export function MyScreen() {
   const locale = useAtomValue(localeAtom);
   const fontSize = useAtomValue(fontSizeAtom);
   const colorOption = useAtomValue(colorOptionAtom);
+  const theme = useAtomValue(themeAtom);
   const currency = useCurrency();
   const info = useAtomValue(initInfoAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -30,6 +31,11 @@ export function MyScreen() {
       <nav className="cells" aria-label={t('mypage.settings')}>
         <Cell label={t('mypage.language')} value={<span lang={locale === 'in' ? 'hi' : locale}>{LOCALE_NAMES[locale]}</span>} href="/setlang" />
         <Cell label={t('mypage.fontSize')} value={t('fontSize.size', { size: fontSize })} href="/fontSizeSettings" />
+        <Cell
+          label={t('mypage.theme')}
+          value={theme === 'light' ? t('fontSize.themeLight') : theme === 'dark' ? t('fontSize.themeDark') : t('fontSize.themeSystem')}
+          href="/fontSizeSettings#theme"
+        />
         <Cell label={t('mypage.currency')} value={`${currency.code} ${currency.symbol}`} href="/huobi" />
         <Cell
           label={t('mypage.colorOption')}

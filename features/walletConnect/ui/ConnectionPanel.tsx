@@ -1,5 +1,6 @@
 'use client';
 
+import { IconX } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -44,7 +45,7 @@ export default function ConnectionPanel() {
           {t('title')}
         </h2>
         <button ref={closeButton} type="button" className="icon-button" onClick={close} aria-label={t('close')} data-testid="wc-close">
-          <span aria-hidden="true" className="close-icon" />
+          <IconX aria-hidden="true" className="icon" />
         </button>
       </header>
       <div className="wc-panel-body">

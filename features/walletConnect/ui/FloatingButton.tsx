@@ -1,5 +1,6 @@
 'use client';
 
+import { IconPlug, IconPlugConnected } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -180,7 +181,7 @@ export function FloatingButton({
         data-side={place.side}
         data-docked={place.top === null || undefined}
       >
-        <span className="wc-button-icon" aria-hidden="true" />
+        {connected ? <IconPlugConnected className="wc-button-icon" aria-hidden="true" /> : <IconPlug className="wc-button-icon" aria-hidden="true" />}
         {count > 0 && (
           <span className="wc-badge" data-testid="wc-badge">
             {count}

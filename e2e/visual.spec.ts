@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test';
+import { USER_PATHS } from '../features/account/contract/userApi';
+import { logIn, newPhone, postAs, registerByApi } from './accountSupport';
+import { expect, open, test } from './fixtures';
+import { seedWallet } from './hdWalletSupport';
+
+/**
+ * Screenshot comparisons against committed baselines (e2e/visual.spec.ts-snapshots/): home, send,
+ * its confirmation, a coin's records, My and the HD wallet, each in light, dark, Arabic and at the
+ * 20 px font, in the Pixel 7 viewport. A layout regression (a wrapped total, an overlapping label,
+ * a lost icon, a theme colour gone) fails the suite. What differs per run is masked: the account's
+ * name, phone and UID, record times, the recipient. The HD wallet is a fresh phrase nobody funds,
+ * so its balances are zero on every run.
+ *
+ * After an intended visual change: `npx playwright test e2e/visual.spec.ts --update-snapshots`,
+ * look at every changed PNG, and commit them with the change.
+ */
+
+const PASSWORD = 'Secret123';
+const PAY_PASSWORD = '246810';
+/** A valid phrase no other test funds (BIP-39 test vector). */
+const VISUAL_MNEMONIC = 'zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong';
+
+/** localStorage entries of each variant, as the settings screens store them. */
+const VARIANTS: Record<string, Record<string, string>> = {
+  light: { theme: '"light"' },
+  dark: { theme: '"dark"' },
+  arabic: { theme: '"light"', lang: '"ar"' },
+  px20: { theme: '"light"', fontSize: '20' },
+};
+
+function masks(page: Page): Locator[] {
+  return [
+    page.locator('.account-text'),
+    page.locator('[data-testid="record-row"] .coin-sub'),
+    page.getByTestId('confirm-to'),
+    page.getByTestId('confirm-to-name'),
+  ];
+}
+
+async function expectScreen(page: Page, name: string, extraMasks: Locator[] = []): Promise<void> {
+  await expect(page.locator('main.boot')).toHaveCount(0);
+  await expect(page.locator('.text-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [...masks(page), ...extraMasks], animations: 'disabled', caret: 'hide' });
+}
+
+test.describe('screens look as committed', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const [variant, storage] of Object.entries(VARIANTS)) {
+    test(variant, async ({ page, request }) => {
+      const phone = newPhone();
+      const token = await registerByApi(request, phone, PASSWORD);
+      await postAs(request, token, USER_PATHS.payPasswordSet, { payPassword: PAY_PASSWORD });
+      const recipient = newPhone();
+      await registerByApi(request, recipient, PASSWORD);
+      for (const [coin, amount] of [['USDT', '1250.5'], ['ETH', '0.75']]) {
+        const body = (await (await request.post('/api/dev/credit', { data: { phone: phone.e164, coin, amount } })).json()) as { code: number; msg: string };
+        expect(body.code, body.msg).toBe(1);
+      }
+      await open(page, '/relogin');
+      await logIn(page, request, phone.national, PASSWORD);
+      await page.waitForURL('**/index/home');
+      await seedWallet(page, VISUAL_MNEMONIC, 'Passw0rd!x', 'Main wallet');
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+
+      await open(page, '/index/home');
+      await expectScreen(page, `home-${variant}`);
+      await open(page, '/index/mypage');
+      await expectScreen(page, `my-${variant}`);
+      await open(page, '/coinDetail?coin=USDT');
+      await expect(page.getByTestId('record-row')).toHaveCount(1);
+      await expectScreen(page, `records-${variant}`);
+      await open(page, '/index/hd-wallet');
+      await expectScreen(page, `hd-wallet-${variant}`);
+
+      await open(page, '/send?coin=USDT');
+      await expectScreen(page, `send-${variant}`);
+      // Labels change with the language: the recipient is the form's first text field, the amount its decimal one.
+      const to = page.locator('main form input:not([type]), main form input[type="text"]').first();
+      await to.fill(recipient.e164);
+      await page.locator('main form input[inputmode="decimal"]').first().fill('25');
+      await page.getByTestId('send-review').click();
+      await expect(page.getByTestId('confirm-total')).toBeVisible();
+      await expectScreen(page, `confirm-${variant}`, [to]);
+    });
+  }
+});

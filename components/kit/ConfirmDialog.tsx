@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
+import { closeModal, openModal } from './modalDialog';
 
 /**
  * Asks before an action the user may not mean (logging out, deleting), in a modal `<dialog>`:
@@ -38,14 +39,10 @@ export function ConfirmDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // jsdom and old WebViews lack showModal: the open attribute still shows it.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+    openModal(dialog);
     // Cancel comes first: the safe choice has focus.
     dialog.querySelector('button')?.focus();
-    return () => (typeof dialog.close === 'function' ? dialog.close() : dialog.removeAttribute('open'));
+    return () => closeModal(dialog);
   }, []);
 
   return (

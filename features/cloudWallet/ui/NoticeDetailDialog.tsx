@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { formatDate } from '@/lib/format/formatDate';
 import { Ltr } from '@/components/kit/Ltr';
 import styles from './Records.module.css';
+import { closeModal, openModal } from '@/components/kit/modalDialog';
 
 /**
  * A notice opened from /historyNotice: its whole text and when it came, in a modal `<dialog>`
@@ -18,8 +19,10 @@ export function NoticeDetailDialog({ text, createdAt, onClose }: { text: string;
   // React's development double effect closes and reopens it: onClose below ignores that close.
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (dialog) openModal(dialog);
+    return () => {
+      if (dialog) closeModal(dialog);
+    };
   }, []);
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => !ref.current?.open && onClose()} data-testid="notice-detail">
@@ -27,7 +30,7 @@ export function NoticeDetailDialog({ text, createdAt, onClose }: { text: string;
         <h2 id={titleId} className={styles.dialogTitle}>
           {t('detailTitle')}
         </h2>
-        <button type="button" className="button button-text" onClick={() => ref.current?.close()} autoFocus>
+        <button type="button" className="button button-text" onClick={() => ref.current && closeModal(ref.current)} autoFocus>
           {t('close')}
         </button>
       </div>

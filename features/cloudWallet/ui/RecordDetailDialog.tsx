@@ -8,6 +8,7 @@ import { formatAmount } from '@/lib/format/formatAmount';
 import { formatDate } from '@/lib/format/formatDate';
 import styles from './Records.module.css';
 import { Ltr } from '@/components/kit/Ltr';
+import { closeModal, openModal } from '@/components/kit/modalDialog';
 
 /**
  * A record's detail (SPEC §3: time, id, from, to, memo, status, fee, gas fee) in a modal
@@ -21,8 +22,10 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
   // React's development double effect closes and reopens it: onClose above ignores that close.
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (dialog) openModal(dialog);
+    return () => {
+      if (dialog) closeModal(dialog);
+    };
   }, []);
   const party = (who: string) => (who === 'platform' ? t('platform') : who);
   const none = t('none');
@@ -32,7 +35,7 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
         <h2 id={titleId} className={styles.dialogTitle}>
           {t('detailTitle')}
         </h2>
-        <button type="button" className="button button-text" onClick={() => ref.current?.close()} autoFocus>
+        <button type="button" className="button button-text" onClick={() => ref.current && closeModal(ref.current)} autoFocus>
           {t('close')}
         </button>
       </div>

@@ -5,7 +5,7 @@ import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 // next-intl is ESM-only, which jest cannot load here: a stand-in reading en.json.
 jest.mock('next-intl', () => ({
   useTranslations: (namespace: string) => (key: string, params: Record<string, unknown> = {}) => {
-    const messages = jest.requireActual('@/messages/en.json');
+    const messages = jest.requireActual('@/lib/i18n/generated/en.json');
     const text = `${namespace}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
     return String(text).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
   },

@@ -1,14 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
 import type { WalletRecord } from '@/features/cloudWallet/contract/walletApi';
 import { recordAmount } from '@/features/cloudWallet/logic/recordAmount';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { formatDate } from '@/lib/format/formatDate';
-import styles from './Records.module.css';
 import { Ltr } from '@/components/kit/Ltr';
-import { closeModal, openModal } from '@/components/kit/modalDialog';
+import { DetailDialog } from './DetailDialog';
 
 /**
  * A record's detail (SPEC §3: time, id, from, to, memo, status, fee, gas fee) in a modal
@@ -17,68 +15,48 @@ import { closeModal, openModal } from '@/components/kit/modalDialog';
  */
 export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; onClose: () => void }) {
   const t = useTranslations('records');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  // React's development double effect closes and reopens it: onClose above ignores that close.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog) openModal(dialog);
-    return () => {
-      if (dialog) closeModal(dialog);
-    };
-  }, []);
   const party = (who: string) => (who === 'platform' ? t('platform') : who);
   const none = t('none');
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => !ref.current?.open && onClose()} data-testid="record-detail">
-      <div className={styles.dialogHead}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('detailTitle')}
-        </h2>
-        <button type="button" className="button button-text" onClick={() => ref.current && closeModal(ref.current)} autoFocus>
-          {t('close')}
-        </button>
-      </div>
-      <div className={styles.dialogBody}>
-        <dl className="summary">
-          <dt>{t('typeLabel')}</dt>
-          <dd data-testid="detail-type">{t(`types.${record.type}`)}</dd>
-          <dt>{t('amount')}</dt>
-          <dd data-testid="detail-amount">
-            <Ltr>{recordAmount(record)}</Ltr>
-          </dd>
-          <dt>{t('statusLabel')}</dt>
-          <dd data-testid="detail-status">
-            <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
-          </dd>
-          <dt>{t('time')}</dt>
-          <dd>
-            <Ltr>{formatDate(new Date(record.time))}</Ltr>
-          </dd>
-          <dt>{t('id')}</dt>
-          <dd data-testid="detail-id">
-            <Ltr>{record.id}</Ltr>
-          </dd>
-          <dt>{t('from')}</dt>
-          <dd data-testid="detail-from">
-            <Ltr>{party(record.from)}</Ltr>
-          </dd>
-          <dt>{t('to')}</dt>
-          <dd data-testid="detail-to">
-            <Ltr>{party(record.to)}</Ltr>
-          </dd>
-          <dt>{t('memo')}</dt>
-          <dd>{record.memo || none}</dd>
-          <dt>{t('fee')}</dt>
-          <dd>
-            <Ltr>
-              {formatAmount(record.fee, { trim: true })} {record.coin}
-            </Ltr>
-          </dd>
-          <dt>{t('gasFee')}</dt>
-          <dd>{record.gasFee === null ? none : <Ltr>{`${formatAmount(record.gasFee, { trim: true })} ${record.coin}`}</Ltr>}</dd>
-        </dl>
-      </div>
-    </dialog>
+    <DetailDialog title={t('detailTitle')} closeLabel={t('close')} testId="record-detail" onClose={onClose}>
+      <dl className="summary">
+        <dt>{t('typeLabel')}</dt>
+        <dd data-testid="detail-type">{t(`types.${record.type}`)}</dd>
+        <dt>{t('amount')}</dt>
+        <dd data-testid="detail-amount">
+          <Ltr>{recordAmount(record)}</Ltr>
+        </dd>
+        <dt>{t('statusLabel')}</dt>
+        <dd data-testid="detail-status">
+          <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>
+        </dd>
+        <dt>{t('time')}</dt>
+        <dd>
+          <Ltr>{formatDate(new Date(record.time))}</Ltr>
+        </dd>
+        <dt>{t('id')}</dt>
+        <dd data-testid="detail-id">
+          <Ltr>{record.id}</Ltr>
+        </dd>
+        <dt>{t('from')}</dt>
+        <dd data-testid="detail-from">
+          <Ltr>{party(record.from)}</Ltr>
+        </dd>
+        <dt>{t('to')}</dt>
+        <dd data-testid="detail-to">
+          <Ltr>{party(record.to)}</Ltr>
+        </dd>
+        <dt>{t('memo')}</dt>
+        <dd>{record.memo || none}</dd>
+        <dt>{t('fee')}</dt>
+        <dd>
+          <Ltr>
+            {formatAmount(record.fee, { trim: true })} {record.coin}
+          </Ltr>
+        </dd>
+        <dt>{t('gasFee')}</dt>
+        <dd>{record.gasFee === null ? none : <Ltr>{`${formatAmount(record.gasFee, { trim: true })} ${record.coin}`}</Ltr>}</dd>
+      </dl>
+    </DetailDialog>
   );
 }

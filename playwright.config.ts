@@ -66,6 +66,8 @@ export default defineConfig({
         DEV_ROUTES: 'true',
         // The account flows send a phone its second code: wait seconds, not a minute (e2e/accountSupport.ts).
         SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
+        // Every test registers from 127.0.0.1: the default 20 codes per address and hour would refuse the later ones.
+        SMS_PER_IP_PER_HOUR: '10000',
         DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
         OIDC_ISSUER,
         OIDC_CLIENT_ID: 'wallet-e2e',

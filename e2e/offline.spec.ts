@@ -20,7 +20,7 @@ test('after one online visit the app launches and navigates offline', async ({ p
   await context.setOffline(false);
 });
 
-test('the app is installable: manifest with icons and theme colour', async ({ page }) => {
+test('the app is installable: manifest with icons and theme colours', async ({ page }) => {
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
   expect(manifest.display).toBe('standalone');
   expect(manifest.start_url).toBe('/index/home');
@@ -28,5 +28,7 @@ test('the app is installable: manifest with icons and theme colour', async ({ pa
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
   await open(page, '/index/home');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f6feb');
+  // The browser's bar takes the page's background colour of each theme.
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', '#f5f6f8');
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#0f1217');
 });

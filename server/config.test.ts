@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       oidc: null,
       smsWebhookUrl: null,
       smsGlobalPerHour: 500,
+      smsPerIpPerHour: 20,
       smsResendMs: 60_000,
     });
   });
@@ -57,6 +58,7 @@ describe('parseConfig', () => {
         PUBLIC_ORIGIN: 'https://wallet.example.com/',
         ALLOWED_HOSTS: 'Wallet.example.com, [::1]',
         SMS_GLOBAL_PER_HOUR: '1200',
+        SMS_PER_IP_PER_HOUR: '40',
         SMS_RESEND_SECONDS: '90',
       },
       cwd,
@@ -88,6 +90,7 @@ describe('parseConfig', () => {
       publicOrigin: 'https://wallet.example.com',
       allowedHosts: ['wallet.example.com', '[::1]'],
       smsGlobalPerHour: 1200,
+      smsPerIpPerHour: 40,
       smsResendMs: 90_000,
     });
   });

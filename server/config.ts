@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SMS_RESEND_MS } from './sms/smsCodeRules';
+import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {
@@ -70,6 +70,11 @@ export type Config = {
    * phone or IP, so that SMS pumping from many addresses has a bounded cost.
    */
   smsGlobalPerHour: number;
+  /**
+   * SMS_PER_IP_PER_HOUR (default 20): SMS codes one client address may ask for per hour (captcha or
+   * not). The e2e suite raises it: all its tests come from 127.0.0.1.
+   */
+  smsPerIpPerHour: number;
   /** SMS_RESEND_SECONDS (default 60, 1-600): the wait before another code to the same phone, in ms. */
   smsResendMs: number;
 };
@@ -142,6 +147,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     oidc: parseOidc(get),
     smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', get('SMS_WEBHOOK_URL'), ['http:', 'https:']),
     smsGlobalPerHour: parseCount('SMS_GLOBAL_PER_HOUR', get('SMS_GLOBAL_PER_HOUR'), 500),
+    smsPerIpPerHour: parseCount('SMS_PER_IP_PER_HOUR', get('SMS_PER_IP_PER_HOUR'), SMS_PER_IP_PER_HOUR),
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
   };
 }

@@ -13,7 +13,6 @@ import {
   SMS_CODE_TTL_MS,
   SMS_FREE_PER_IP_PER_HOUR,
   SMS_FREE_PER_PHONE_PER_HOUR,
-  SMS_PER_IP_PER_HOUR,
   SMS_PER_PHONE_PER_HOUR,
 } from './smsCodeRules';
 
@@ -58,7 +57,7 @@ export async function sendSmsCode(deps: AccountDeps, input: SendSmsCodeInput): P
   if (input.captcha !== null && !solved) throw accountErrors.captchaInvalid();
 
   const perPhone: AttemptLimit = { kind: 'sms_phone', subject: phone, limit: SMS_PER_PHONE_PER_HOUR, windowMs: HOUR };
-  const perIp: AttemptLimit = { kind: 'sms_ip', subject: input.ip, limit: SMS_PER_IP_PER_HOUR, windowMs: HOUR };
+  const perIp: AttemptLimit = { kind: 'sms_ip', subject: input.ip, limit: deps.config.smsPerIpPerHour, windowMs: HOUR };
   const global: AttemptLimit = { kind: 'sms_global', subject: 'all', limit: deps.config.smsGlobalPerHour, windowMs: HOUR, refuse: accountErrors.smsPaused };
   const [, , globalSlot] = await takeAttempts(db, now, [perPhone, perIp, global], async (q) => {
     const [last] = await q.query<{ created_at: Date }>(

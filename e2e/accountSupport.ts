@@ -140,6 +140,16 @@ export async function sendCodeThroughCaptcha(page: Page, request: APIRequestCont
   throw new Error('send code: still refused after solving the captcha');
 }
 
+/**
+ * Credits a cloud account from the platform treasury (POST /api/dev/credit, development servers
+ * only): one ledger entry and its record, as an operator's credit makes.
+ */
+export async function creditByApi(request: APIRequestContext, phone: string, coin: string, amount: string): Promise<{ record: { id: string } }> {
+  const body = (await (await request.post('/api/dev/credit', { data: { phone, coin, amount } })).json()) as Envelope<{ record: { id: string } }>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
 /** Registers through the API (for tests whose subject is not registration); returns the session token. */
 export async function registerByApi(request: APIRequestContext, phone: { e164: string }, password: string): Promise<string> {
   await sendCodeByApi(request, phone.e164, 'register');

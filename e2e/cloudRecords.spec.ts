@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { logIn, newPhone, registerByApi } from './accountSupport';
+import { creditByApi, logIn, newPhone, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 
 /**
@@ -16,12 +16,6 @@ const BAD_CHECKSUM = '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-async function credit(request: APIRequestContext, phone: string, coin: string, amount: string): Promise<{ record: { id: string } }> {
-  const body = (await (await request.post('/api/dev/credit', { data: { phone, coin, amount } })).json()) as Envelope<{ record: { id: string } }>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
-
 async function getAs<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const body = (await (await request.get(path, { headers: { 'x-token': token } })).json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);
@@ -35,8 +29,8 @@ test.describe('cloud wallet records', () => {
   test('coin detail shows the balance and the credit record with its detail; notices show unread, then read', async ({ page, request }) => {
     const phone = newPhone();
     const token = await registerByApi(request, phone, PASSWORD);
-    const first = await credit(request, phone.e164, 'USDT', '250.5');
-    await credit(request, phone.e164, 'USDT', '10');
+    const first = await creditByApi(request, phone.e164, 'USDT', '250.5');
+    await creditByApi(request, phone.e164, 'USDT', '10');
     const detail = await getAs<{ prices: { source: string }; coin: { usdValue: string | null } }>(request, token, '/api/wallet/getTokenBalance?coin=USDT');
 
     await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=USDT')}`);
@@ -111,7 +105,7 @@ test.describe('cloud wallet records', () => {
   test('records and notices load page by page as the list scrolls', async ({ page, request }) => {
     const phone = newPhone();
     await registerByApi(request, phone, PASSWORD);
-    for (let i = 1; i <= 23; i++) await credit(request, phone.e164, 'ETH', String(i));
+    for (let i = 1; i <= 23; i++) await creditByApi(request, phone.e164, 'ETH', String(i));
 
     await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=ETH')}`);
     await logIn(page, request, phone.national, PASSWORD);

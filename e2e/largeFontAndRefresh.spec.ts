@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { logIn, newPhone, registerByApi } from './accountSupport';
+import { creditByApi, logIn, newPhone, registerByApi } from './accountSupport';
 import { expect, open, test } from './fixtures';
 
 /**
@@ -9,17 +9,12 @@ import { expect, open, test } from './fixtures';
 
 const PASSWORD = 'Secret123';
 
-async function credit(request: APIRequestContext, phone: string, coin: string, amount: string): Promise<void> {
-  const body = (await (await request.post('/api/dev/credit', { data: { phone, coin, amount } })).json()) as { code: number; msg: string };
-  expect(body.code, body.msg).toBe(1);
-}
-
 /** Logs a new user in with a large balance (a total of 17+ characters), at the given font size. */
 async function richUserAt(page: Page, request: APIRequestContext, fontSize: number): Promise<void> {
   const phone = newPhone();
   await registerByApi(request, phone, PASSWORD);
-  await credit(request, phone.e164, 'BTC', '12345.6789');
-  await credit(request, phone.e164, 'USDT', '98765432.123456');
+  await creditByApi(request, phone.e164, 'BTC', '12345.6789');
+  await creditByApi(request, phone.e164, 'USDT', '98765432.123456');
   await open(page, '/relogin');
   await page.evaluate((size) => localStorage.setItem('fontSize', String(size)), fontSize);
   await open(page, '/relogin');

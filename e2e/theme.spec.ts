@@ -1,4 +1,4 @@
-import { logIn, newPhone, registerByApi } from './accountSupport';
+import { creditByApi, logIn, newPhone, registerByApi } from './accountSupport';
 import { expect, expectAccessible, navigate, open, test } from './fixtures';
 
 /**
@@ -52,8 +52,7 @@ test.describe('red and green', () => {
   test('the option recolours a record amount outside the preview', async ({ page, request }) => {
     const phone = newPhone();
     await registerByApi(request, phone, 'Secret123');
-    const credited = await request.post('/api/dev/credit', { data: { phone: phone.e164, coin: 'USDT', amount: '12' } });
-    expect(((await credited.json()) as { code: number }).code).toBe(1);
+    await creditByApi(request, phone.e164, 'USDT', '12');
 
     await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=USDT')}`);
     await logIn(page, request, phone.national, 'Secret123');
@@ -77,7 +76,7 @@ test.describe('home account header', () => {
   test('shows the account with its UID, and hiding the balances lasts across a reload', async ({ page, request }) => {
     const phone = newPhone();
     await registerByApi(request, phone, 'Secret123');
-    await request.post('/api/dev/credit', { data: { phone: phone.e164, coin: 'USDT', amount: '40' } });
+    await creditByApi(request, phone.e164, 'USDT', '40');
     await open(page, '/relogin');
     await logIn(page, request, phone.national, 'Secret123');
     await expect(page).toHaveURL(/\/index\/home$/);

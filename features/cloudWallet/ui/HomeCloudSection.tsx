@@ -52,18 +52,8 @@ export function HomeCloudSection() {
           {data && <PriceNote prices={data.prices} />}
         </div>
         <nav className="entries" aria-label={t('entries')}>
-          <AppLink className="entry" href="/send">
-            <QuickIcon>
-              <IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />
-            </QuickIcon>
-            <span className="quick-label">{t('send')}</span>
-          </AppLink>
-          <AppLink className="entry" href="/coinList?next=receive">
-            <QuickIcon>
-              <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
-            </QuickIcon>
-            <span className="quick-label">{t('receive')}</span>
-          </AppLink>
+          <QuickLink href="/send" label={t('send')} icon={<IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />} />
+          <QuickLink href="/coinList?next=receive" label={t('receive')} icon={<IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />} />
           <HomeScan
             icon={
               <QuickIcon>
@@ -71,30 +61,22 @@ export function HomeCloudSection() {
               </QuickIcon>
             }
           />
-          <AppLink className="entry" href="/addressBook">
-            <QuickIcon>
-              <IconAddressBook className="icon" aria-hidden="true" />
-            </QuickIcon>
-            <span className="quick-label">{t('addressBookShort')}</span>
-          </AppLink>
-          <AppLink className="entry" href="/historyNotice" testId="entry-notices">
-            <QuickIcon>
-              <IconBell className="icon" aria-hidden="true" />
-              {unread > 0 && (
+          <QuickLink href="/addressBook" label={t('addressBookShort')} icon={<IconAddressBook className="icon" aria-hidden="true" />} />
+          <QuickLink
+            href="/historyNotice"
+            testId="entry-notices"
+            label={t('notices')}
+            icon={<IconBell className="icon" aria-hidden="true" />}
+            badge={
+              unread > 0 && (
                 <span className="count-badge" data-testid="unread-badge">
                   <span className="visually-hidden">{t('unread', { count: unread })}</span>
                   <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
                 </span>
-              )}
-            </QuickIcon>
-            <span className="quick-label">{t('notices')}</span>
-          </AppLink>
-          <AppLink className="entry" href="/setUp">
-            <QuickIcon>
-              <IconSettings className="icon" aria-hidden="true" />
-            </QuickIcon>
-            <span className="quick-label">{t('settingsShort')}</span>
-          </AppLink>
+              )
+            }
+          />
+          <QuickLink href="/setUp" label={t('settingsShort')} icon={<IconSettings className="icon" aria-hidden="true" />} />
         </nav>
         <div className="section-head">
           <h2 className="section-title">{t('coins')}</h2>
@@ -131,4 +113,17 @@ export function HomeCloudSection() {
 /** The round part of a quick action: the icon (and a badge), decorative beside the action's label. */
 function QuickIcon({ children }: { children: React.ReactNode }) {
   return <span className="quick-icon">{children}</span>;
+}
+
+/** A quick action that opens a screen: the round icon, its badge if any, and a short label. */
+function QuickLink({ href, label, icon, badge, testId }: { href: string; label: string; icon: React.ReactNode; badge?: React.ReactNode; testId?: string }) {
+  return (
+    <AppLink className="entry" href={href} testId={testId}>
+      <QuickIcon>
+        {icon}
+        {badge}
+      </QuickIcon>
+      <span className="quick-label">{label}</span>
+    </AppLink>
+  );
 }

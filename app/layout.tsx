@@ -6,7 +6,7 @@ import { DocumentSettings } from '@/components/shell/DocumentSettings';
 import { PageFrame } from '@/components/shell/PageFrame';
 import { Providers } from '@/components/shell/Providers';
 import { RouteGuard } from '@/components/shell/RouteGuard';
-import { ServiceWorker } from '@/components/shell/ServiceWorker';
+import { earlySettingsScript, serviceWorkerScript } from '@/lib/firstPaint/earlySettings';
 import { WalletConnectMount } from '@/features/walletConnect/ui/WalletConnectMount';
 import en from '@/lib/i18n/generated/en.json';
 import './globals.css';
@@ -29,23 +29,17 @@ export const viewport: Viewport = {
   ],
 };
 
-/**
- * Applies the stored language, font size, theme and colour option before first paint, so a reload in
- * Arabic, at 20 px or in the dark theme does not flash left-to-right, resize or light up. The same logic runs again in DocumentSettings.
- */
-const EARLY_SETTINGS = `try{var s=localStorage,d=document.documentElement,l=JSON.parse(s.getItem('lang')||'null'),f=Number(s.getItem('fontSize')),t=JSON.parse(s.getItem('theme')||'null'),c=JSON.parse(s.getItem('colorOption')||'null');if(l){d.lang=l==='in'?'hi':l;d.dir=l==='ar'?'rtl':'ltr'}if(f>=12&&f<=24)d.style.fontSize=f+'px';if(t==='light'||t==='dark')d.dataset.theme=t;if(c==='red-up'||c==='green-up')d.dataset.colorOption=c}catch(e){}`;
-
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_SETTINGS }} />
+        <script dangerouslySetInnerHTML={{ __html: earlySettingsScript() }} />
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript() }} />}
       </head>
       <body>
         <Providers>
           <DocumentSettings />
           <AppEvents />
-          <ServiceWorker />
           <AppBoot>
             <AppLock>
               <RouteGuard>

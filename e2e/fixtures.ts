@@ -31,9 +31,18 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
-/** Opens a path and waits until the app has booted (the boot screen is gone). */
+/**
+ * Opens a path and waits until the app has booted: it has taken over the page (`data-ready`, set
+ * once hydrated in the device's language; a first screen shows before that) and the boot screen is gone.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await booted(page);
+}
+
+/** Waits until the app has taken over the page just loaded (see `open`). */
+export async function booted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   await expect(page.locator('main.boot')).toHaveCount(0);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { booted, expect, open, test } from './fixtures';
 import { logIn, newPhone, registerByApi } from './accountSupport';
 import { connectDapp, type Dapp, newDapp, seedWallet } from './walletConnectSupport';
 
@@ -42,7 +42,7 @@ async function connectedApp(page: Page, request: Parameters<typeof registerByApi
   await open(page, '/relogin');
   await seedWallet(page);
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   await logIn(page, request, phone.national, PASSWORD);
   await expect(page).toHaveURL(/\/index\/home$/);
   const dapp = await newDapp();
@@ -57,7 +57,7 @@ async function navigate(page: Page, href: string): Promise<void> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The page slides in: measure where it comes to rest.
   await page.waitForTimeout(300);
@@ -130,7 +130,7 @@ test('a drop snaps it to the nearest side edge, clear of the tab bar; the place 
 
   // Remembered across a reload.
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   await expect(button).toHaveAttribute('data-side', 'end');
   const again = (await button.boundingBox())!;
   expect(Math.abs(again.y - box.y)).toBeLessThan(2);

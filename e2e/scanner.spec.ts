@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
-import { expect, test } from './fixtures';
+import { booted, expect, test } from './fixtures';
 
 /**
  * The camera path for real: Chromium's fake camera plays a video of a QR code (written here as a
@@ -49,7 +49,7 @@ test('scanning a WalletConnect link with the camera submits it and closes the sc
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/index/home');
-    await expect(page.locator('main.boot')).toHaveCount(0);
+    await booted(page);
     await page.getByTestId('wc-button').click();
     await page.getByTestId('wc-scan').click();
     await expect(page.getByTestId('scanner')).toBeVisible();

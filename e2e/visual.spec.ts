@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { USER_PATHS } from '../features/account/contract/userApi';
 import { creditByApi, logIn, newPhone, postAs, registerByApi } from './accountSupport';
-import { expect, open, test } from './fixtures';
+import { booted, expect, open, test } from './fixtures';
 import { seedWallet } from './hdWalletSupport';
 
 /**
@@ -39,7 +39,7 @@ function masks(page: Page): Locator[] {
 }
 
 async function expectScreen(page: Page, name: string, extraMasks: Locator[] = []): Promise<void> {
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   await expect(page.locator('.text-skeleton, [aria-busy="true"]')).toHaveCount(0);
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: [...masks(page), ...extraMasks], animations: 'disabled', caret: 'hide' });
 }

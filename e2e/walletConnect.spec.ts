@@ -4,7 +4,7 @@ import { keccak256, parseEther, recoverAddress, stringToHex, verifyMessage, veri
 import { mailTypedData } from '../features/walletConnect/logic/testing/typedDataFixtures';
 import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
 import { BASE_URL } from '../playwright.config';
-import { expect, expectAccessible, navigate, open, test } from './fixtures';
+import { booted, expect, expectAccessible, navigate, open, test } from './fixtures';
 import { logIn, newPhone, registerByApi } from './accountSupport';
 import { mnemonicToAccount } from 'viem/accounts';
 import { ensureMulticall3, fund, publicClient, storedText } from './hdWalletSupport';
@@ -98,7 +98,7 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   await open(page, '/index/home');
   const { second } = await seedTwoWallets(page);
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
 
   // The entry: a bad value and a v2 link are explained and kept; the panel is accessible.
   await page.getByTestId('wc-button').click();
@@ -194,7 +194,7 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   expect(stored).not.toContain(DAPP_MNEMONIC);
   expect(stored).not.toContain(PASSWORD);
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   await expect(page.getByTestId('wc-button')).toHaveAttribute('data-connected', 'true');
   await page.getByTestId('wc-button').click();
   await expect(page.getByTestId('wc-peer-name')).toHaveText(DAPP_META.name);
@@ -254,7 +254,7 @@ async function pendingThenReload(page: Page): Promise<WalletConnect> {
   await open(page, '/index/home');
   await seedTwoWallets(page);
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   const dapp = await newDapp();
   await page.getByTestId('wc-button').click();
   await pasteLink(page, dapp.uri);
@@ -262,7 +262,7 @@ async function pendingThenReload(page: Page): Promise<WalletConnect> {
   await expect(request).toBeVisible();
   await expect(request.locator('#wc-request-1')).toHaveCount(1);
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   return dapp;
 }
 
@@ -311,7 +311,7 @@ test('a session request still waiting after a reload can be rejected: the dapp i
   const keys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'walletConnectSession' || key.startsWith('walletconnect:')));
   expect(await keys()).toEqual([]);
   await page.reload();
-  await expect(page.locator('main.boot')).toHaveCount(0);
+  await booted(page);
   await expect(page.getByTestId('wc-request')).toHaveCount(0);
   expect(await keys()).toEqual([]);
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine and runs every test:
 # lint, type check, unit tests (client + server, the server against PGlite and a real PostgreSQL),
-# the production build, the first-load JS budget and the Playwright suite in Debian's Chromium.
+# the production build, the first-load JS budget, the Playwright suite in Debian's Chromium and
+# Lighthouse on the first screens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,3 +45,6 @@ node scripts/check-bundle-size.mjs
 
 echo "== end-to-end (Playwright, Debian Chromium)"
 npx playwright test
+
+echo "== first screen (Lighthouse, mobile, median of 3 runs per page)"
+node scripts/lighthouse.mjs

@@ -1,10 +1,5 @@
-import { Suspense } from 'react';
 import { LoginScreen } from '@/features/account/ui/LoginScreen';
 
 export default function Page() {
-  return (
-    <Suspense>
-      <LoginScreen />
-    </Suspense>
-  );
+  return <LoginScreen />;
 }

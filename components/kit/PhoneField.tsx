@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { CALLING_CODES } from '@/lib/phone/callingCodes';
 import { FieldMessages, useFieldMessages } from './FieldMessages';
 import { ltrText } from './Ltr';
@@ -17,6 +18,10 @@ export function PhoneField({ value, onChange, error, label }: { value: PhoneValu
   const locale = useLocale();
   const messages = useFieldMessages(null, error);
   const { id } = messages;
+  // The login is a first screen (lib/routes.ts): its HTML lists the chosen region only (the server's
+  // region names and order need not be the browser's, and the full list costs the hydration a sort);
+  // the whole list comes once hydrated.
+  const only = useHydrated() ? null : value.region;
   const options = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
@@ -24,8 +29,9 @@ export function PhoneField({ value, onChange, error, label }: { value: PhoneValu
     } catch {
       names = null;
     }
-    return CALLING_CODES.map((c) => ({ ...c, name: names?.of(c.region) ?? c.region })).sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [locale]);
+    const listed = only === null ? CALLING_CODES : CALLING_CODES.filter((c) => c.region === only);
+    return listed.map((c) => ({ ...c, name: names?.of(c.region) ?? c.region })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale, only]);
   return (
     <div className="field">
       <label className="field-label" htmlFor={`${id}-number`}>

@@ -1,8 +1,11 @@
 'use client';
 
 import { useAtom, useAtomValue } from 'jotai';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/firstPaint/useHydrated';
+import { isFirstScreen } from '@/lib/routes';
 import { authReadyAtom, initInfoAtom, tokenAtom } from '@/lib/state/session';
 
 // The API client (ky) and the contract schemas load as their own chunk, off every page's first load.
@@ -13,6 +16,9 @@ const tokensModule = () => import('@/lib/state/tokens');
 /**
  * Start-up before the first navigation (SPEC §7): read the token slots, take the stored initial
  * info (so the app starts offline) and refresh it; with neither, show the failure and a retry.
+ * The first-screen routes (lib/routes.ts) are in the exported HTML and show at once, without
+ * waiting: they work with the initial info still on its way. Every other route waits for it and for
+ * the token slots, as it did in the HTML.
  */
 export function AppBoot({ children }: { children: React.ReactNode }) {
   const t = useTranslations();
@@ -20,6 +26,8 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
   const authReady = useAtomValue(authReadyAtom);
   const token = useAtomValue(tokenAtom);
   const [failed, setFailed] = useState(false);
+  const firstScreen = isFirstScreen(usePathname());
+  const hydrated = useHydrated();
 
   const fetchInitInfo = useCallback(() => {
     initInfoModule().then(({ loadInitInfo, readStoredInitInfo }) =>
@@ -50,7 +58,6 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
     fetchInitInfo();
   };
 
-  if (initInfo && authReady) return <>{children}</>;
   if (failed) {
     return (
       <main className="boot">
@@ -61,6 +68,7 @@ export function AppBoot({ children }: { children: React.ReactNode }) {
       </main>
     );
   }
+  if (firstScreen || (hydrated && initInfo && authReady)) return <>{children}</>;
   return (
     <main className="boot" aria-busy="true">
       <div className="spinner" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { shouldLockOnReturn } from '@/features/security/pin/appLock';
 import { hasPin } from '@/features/security/pin/hasPin';
 import { appLockedAtom } from '@/features/security/state/appLock';
+import { useHydrated } from '@/lib/firstPaint/useHydrated';
 
 type LockScreen = ComponentType<{ onUnlock: () => void; overlay?: boolean }>;
 
@@ -22,6 +23,8 @@ export function AppLock({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const [locked, setLocked] = useAtom(appLockedAtom);
   const [Screen, setScreen] = useState<LockScreen | null>(null);
+  // The prerendered HTML has no lock; a device with a PIN holds its first paint until it is on (earlySettings.ts).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let hiddenAt: number | null = null;
@@ -45,7 +48,7 @@ export function AppLock({ children }: { children: React.ReactNode }) {
     );
   }, [locked, Screen]);
 
-  const overlay = locked && pathname !== '/pincheck';
+  const overlay = hydrated && locked && pathname !== '/pincheck';
   return (
     <>
       <div className="app-content" inert={overlay} aria-hidden={overlay || undefined}>

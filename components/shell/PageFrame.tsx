@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { PageFrameContext, recallScroll } from '@/lib/state/keptState';
 import { routeFrameFor } from '@/lib/state/routeFrame';
 
@@ -12,6 +13,8 @@ import { routeFrameFor } from '@/lib/state/routeFrame';
 export function PageFrame({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const frame = routeFrameFor(pathname);
+  // The prerendered page has no direction: the first one shown does not slide.
+  const direction = useHydrated() ? frame.direction : 'none';
 
   useEffect(() => {
     const y = frame.direction === 'back' && frame.kept ? recallScroll(frame.key) : undefined;
@@ -22,7 +25,7 @@ export function PageFrame({ children }: { children: React.ReactNode }) {
 
   return (
     <PageFrameContext.Provider value={frame}>
-      <div key={frame.key} className={`page slide-${frame.direction}`} data-direction={frame.direction}>
+      <div key={frame.key} className={`page slide-${direction}`} data-direction={direction}>
         {children}
       </div>
     </PageFrameContext.Provider>

@@ -2,42 +2,54 @@
 
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { loadMessages, type Messages } from '@/lib/i18n/loadMessages';
-import { intlTag, type Locale } from '@/lib/i18n/locales';
+import { Suspense, startTransition, use, useEffect, useState } from 'react';
+import { FirstPaintRelease } from '@/components/shell/FirstPaintRelease';
+import { useHydrated } from '@/lib/firstPaint/useHydrated';
+import { catalogue } from '@/lib/i18n/loadMessages';
+import { DEFAULT_LOCALE, intlTag, type Locale } from '@/lib/i18n/locales';
 import { localeAtom } from '@/lib/state/settings';
 
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * The messages of the locale in force. Until the first catalogue arrives (it loads in parallel with
- * the boot's initial-info call) the boot spinner shows; a later switch keeps the old text until the
- * new one is there.
+ * The messages of the locale in force. The exported HTML is the English first screen, so hydration
+ * renders English too (suspending, with that HTML still shown, until the English catalogue is in);
+ * then the device's locale loads and replaces it. A later switch keeps the old text until the new
+ * catalogue is there. Under `data-hold` (lib/firstPaint/earlySettings.ts) none of that English shows.
  */
 function IntlProvider({ children }: { children: React.ReactNode }) {
-  const locale = useAtomValue(localeAtom);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const hydrated = useHydrated();
+  const wanted = useAtomValue(localeAtom);
+  const target: Locale = hydrated ? wanted : DEFAULT_LOCALE;
+  const [shown, setShown] = useState<Locale>(target);
 
   useEffect(() => {
+    if (target === shown) return;
     let live = true;
-    loadMessages(locale).then(
-      (messages) => live && setLoaded({ locale, messages }),
-      (error) => console.error('messages failed to load', locale, error),
+    catalogue(target).then(
+      // A transition: the screen keeps the old text (not the boot spinner) while React takes up the new catalogue.
+      () => live && startTransition(() => setShown(target)),
+      (error) => console.error('messages failed to load', target, error),
     );
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [target, shown]);
 
-  if (!loaded) {
-    return (
-      <main className="boot" aria-busy="true">
-        <div className="spinner" aria-hidden="true" />
-      </main>
-    );
-  }
+  const messages = use(catalogue(shown));
   return (
-    <NextIntlClientProvider locale={intlTag(loaded.locale)} messages={loaded.messages} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}>
+    <NextIntlClientProvider locale={intlTag(shown)} messages={messages} timeZone={timeZone}>
+      <FirstPaintRelease ready={hydrated && shown === wanted} />
       {children}
     </NextIntlClientProvider>
+  );
+}
+
+function BootSpinner() {
+  return (
+    <main className="boot" aria-busy="true">
+      <div className="spinner" aria-hidden="true" />
+    </main>
   );
 }
 
@@ -45,7 +57,9 @@ function IntlProvider({ children }: { children: React.ReactNode }) {
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <JotaiProvider store={getDefaultStore()}>
-      <IntlProvider>{children}</IntlProvider>
+      <Suspense fallback={<BootSpinner />}>
+        <IntlProvider>{children}</IntlProvider>
+      </Suspense>
     </JotaiProvider>
   );
 }

@@ -32,13 +32,14 @@ export const storedLanguageAtom = atomWithStorage<Locale | null>(
   { getOnInit: true },
 );
 
+/** Read at first use, like the theme, so DocumentSettings never resets what the early script set. */
 export const fontSizeAtom = atomWithStorage<number>(STORAGE.fontSize, DEFAULT_FONT_SIZE, {
   ...local<number>(),
   getItem: (key, initial) => {
     const value = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(key));
     return (FONT_SIZES as readonly number[]).includes(value) ? value : initial;
   },
-});
+}, { getOnInit: true });
 
 export const currencyCodeAtom = atomWithStorage<string>(STORAGE.currency, DEFAULT_CURRENCY, local<string>());
 

@@ -11,6 +11,9 @@ import type {
   WalletInit,
 } from '@/features/account/contract/user';
 import { USER_PATHS } from '@/features/account/contract/userApi';
+
+/** The failure codes, for screens that load this module anyway before they need them (the login's first load stays without the table). */
+export { USER_ERRORS } from '@/features/account/contract/userApi';
 import type { SmsPurpose } from '@/features/account/contract/userRules';
 import { userInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';

@@ -3,46 +3,13 @@ import {
   INVITE_CODE_PATTERN,
   PASSWORD_PATTERN,
   PAY_PASSWORD_PATTERN,
-  PHONE_PATTERN,
   SMS_CODE_PATTERN,
   TOTP_CODE_PATTERN,
-  toE164,
 } from '@/features/account/contract/userRules';
 import { hiddenCharacterProblem } from '@/lib/contract/textRules';
+import type { FieldProblem } from './loginFieldRules';
 
-/**
- * The checks the account forms run on submit (SPEC §5), with the same rules the server enforces
- * (features/account/contract/userRules.ts). Each returns null when the value is fine, else the key of its
- * message under `fields` in the message files.
- */
-export type FieldProblem =
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'passwordRequired'
-  | 'passwordRule'
-  | 'repeatRequired'
-  | 'passwordsMismatch'
-  | 'captchaRequired'
-  | 'codeRequired'
-  | 'codeInvalid'
-  | 'inviteInvalid'
-  | 'sixDigits'
-  | 'entriesMismatch'
-  | 'nameRequired'
-  | 'nameInvalid'
-  | 'hiddenCharacters';
-
-/** The phone number in E.164, or why not. @example phoneOf('86', '138 0013 8000') // { phone: '+8613800138000' } */
-export function phoneOf(callingCode: string, national: string): { phone: string } | { problem: FieldProblem } {
-  if (!national.trim()) return { problem: 'phoneRequired' };
-  const phone = toE164(callingCode, national);
-  return PHONE_PATTERN.test(phone) && /^[\d\s().-]+$/.test(national.trim()) ? { phone } : { problem: 'phoneInvalid' };
-}
-
-/** The current password of a login: anything but empty (the server judges it). */
-export function checkPasswordPresent(value: string): FieldProblem | null {
-  return value ? null : 'passwordRequired';
-}
+export { checkCaptcha, checkPasswordPresent, phoneOf, type FieldProblem } from './loginFieldRules';
 
 /** A new login password: 8 to 64 characters with a letter and a digit. */
 export function checkNewPassword(value: string): FieldProblem | null {
@@ -53,10 +20,6 @@ export function checkNewPassword(value: string): FieldProblem | null {
 export function checkRepeat(password: string, repeat: string): FieldProblem | null {
   if (!repeat) return 'repeatRequired';
   return repeat === password ? null : 'passwordsMismatch';
-}
-
-export function checkCaptcha(value: string): FieldProblem | null {
-  return value.trim() ? null : 'captchaRequired';
 }
 
 /** An SMS or Google code: 6 digits. */

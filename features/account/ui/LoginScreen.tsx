@@ -2,7 +2,7 @@
 
 import { AppLink } from '@/components/kit/AppLink';
 import { useAtomValue } from 'jotai';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
@@ -11,9 +11,9 @@ import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { TextField } from '@/components/kit/TextField';
 import { failureOf } from '@/features/account/logic/apiFailure';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
 import { callingCodeOf } from '@/features/account/logic/callingCodes';
-import { checkCaptcha, checkPasswordPresent, phoneOf } from '@/features/account/logic/fieldRules';
+import { checkCaptcha, checkPasswordPresent, phoneOf } from '@/features/account/logic/loginFieldRules';
+import { useHydrated, useQuery } from '@/lib/firstPaint/useHydrated';
 import { safeRedirect } from '@/lib/routes';
 import { initInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
@@ -49,12 +49,14 @@ export function LoginScreen() {
   const t = useTranslations('login');
   const tf = useTranslations('fields');
   const router = useRouter();
-  const params = useSearchParams();
+  const params = useQuery();
   const redirect = params.get('redirect');
   const oauthCode = params.get('code');
   const oauthState = params.get('state');
   const oauthError = params.get('error');
-  const oauthOn = useAtomValue(initInfoAtom)?.features.oauthLogin === true;
+  // Device state waits for hydration: the exported HTML has no initial info (lib/routes.ts, first screens).
+  const hydrated = useHydrated();
+  const oauthOn = useAtomValue(initInfoAtom)?.features.oauthLogin === true && hydrated;
   const finish = useFinishLogin();
   const failureText = useFailureText();
   const form = useRef<HTMLFormElement>(null);
@@ -124,8 +126,8 @@ export function LoginScreen() {
     if (next.phone || next.password || next.captcha || 'problem' in number) return focusFirstInvalid(form.current);
     if (!challenge) return void loadCaptcha();
     await run(async () => {
+      const { login, USER_ERRORS } = await userApi();
       try {
-        const { login } = await userApi();
         const result = await login({ phone: number.phone, password, captchaId: challenge.captchaId, captcha: captcha.trim() });
         await finish(result, redirect);
       } catch (error) {
@@ -171,21 +173,25 @@ export function LoginScreen() {
     <main className="screen">
       <NavBar title={t('title')} />
       <form ref={form} className="form" onSubmit={submit} noValidate>
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
+        {/* The form is in the exported HTML (a first screen): it takes input once hydrated, so nothing typed is lost and no tap submits it natively. */}
+        <fieldset className="fieldset-plain" disabled={!hydrated}>
+          <p className="form-intro">{t('intro')}</p>
+          {errors.form && (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
+          <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={edited('password', setPassword)} error={errors.password} />
+          <CaptchaField value={captcha} onChange={edited('captcha', setCaptcha)} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
+          <Button type="submit" busy={busy}>
+            {t('submit')}
+          </Button>
+          <p className="form-links">
+            <AppLink href={withRedirect('/register', redirect)}>{t('register')}</AppLink>
+            <AppLink href="/forget">{t('forgot')}</AppLink>
           </p>
-        )}
-        <PhoneField value={phone} onChange={edited('phone', setPhone)} error={errors.phone} />
-        <TextField label={t('password')} type="password" autoComplete="current-password" value={password} onChange={edited('password', setPassword)} error={errors.password} />
-        <CaptchaField value={captcha} onChange={edited('captcha', setCaptcha)} challenge={challenge} onRefresh={() => void loadCaptcha()} error={errors.captcha} />
-        <Button type="submit" busy={busy}>
-          {t('submit')}
-        </Button>
-        <p className="form-links">
-          <AppLink href={withRedirect('/register', redirect)}>{t('register')}</AppLink>
-          <AppLink href="/forget">{t('forgot')}</AppLink>
-        </p>
+        </fieldset>
       </form>
       {oauthOn && (
         <section className="form oauth" aria-label={t('oauthSection')}>

@@ -8,6 +8,7 @@ import { backupPendingAtom, selectedWalletAtom } from '@/features/hdWallet/state
 import { BackupReminder } from './HdWalletScreen';
 import { useCopy } from './useCopy';
 import { AddressChip } from '@/components/kit/AddressChip';
+import { HdHomeEntries, HdHomeFrame, HdHomeIntro } from './HdHomeParts';
 
 /**
  * The HD wallet's part of home (SPEC §2: view and back up mnemonic, create and import wallet): the
@@ -18,38 +19,25 @@ export function HdHomeSection() {
   const wallet = useAtomValue(selectedWalletAtom);
   const pending = useAtomValue(backupPendingAtom);
   const copy = useCopy();
+  if (!wallet) return <HdHomeIntro />;
   return (
-    <section aria-labelledby="hd-home-title" data-testid="hd-home">
-      <h2 className="section-title" id="hd-home-title">
-        {t('title')}
-      </h2>
-      {wallet ? (
-        <>
-          <div className="card">
-            <AppLink className="card-link" href="/index/hd-wallet">
-              <span className="card-title">{wallet.name}</span>
-            </AppLink>
-            <div className="address-row">
-              <AddressChip address={wallet.address} testId="home-wallet-address" copyable={false} />
-              <button type="button" className="button button-text" onClick={() => void copy(wallet.address)}>
-                {t('copy')}
-              </button>
-            </div>
-          </div>
-          {pending.includes(wallet.id) && <BackupReminder />}
-          <nav className="cells" aria-label={t('title')}>
-            <Cell label={t('open')} href="/index/hd-wallet" />
-            <Cell label={t('viewMnemonic')} href="/enterHdWalletPassword?next=lookWords" />
-            <Cell label={t('create')} href="/createWalletPassword" />
-            <Cell label={t('import')} href="/safety" />
-          </nav>
-        </>
-      ) : (
-        <nav className="cells" aria-label={t('title')}>
-          <Cell label={t('create')} href="/createWalletPassword" />
-          <Cell label={t('import')} href="/safety" />
-        </nav>
-      )}
-    </section>
+    <HdHomeFrame>
+      <div className="card">
+        <AppLink className="card-link" href="/index/hd-wallet">
+          <span className="card-title">{wallet.name}</span>
+        </AppLink>
+        <div className="address-row">
+          <AddressChip address={wallet.address} testId="home-wallet-address" copyable={false} />
+          <button type="button" className="button button-text" onClick={() => void copy(wallet.address)}>
+            {t('copy')}
+          </button>
+        </div>
+      </div>
+      {pending.includes(wallet.id) && <BackupReminder />}
+      <HdHomeEntries>
+        <Cell label={t('open')} href="/index/hd-wallet" />
+        <Cell label={t('viewMnemonic')} href="/enterHdWalletPassword?next=lookWords" />
+      </HdHomeEntries>
+    </HdHomeFrame>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { AppLink } from '@/components/kit/AppLink';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useQuery } from '@/lib/firstPaint/useHydrated';
 import { safeRedirect } from '@/lib/routes';
 
 /**
@@ -11,7 +11,7 @@ import { safeRedirect } from '@/lib/routes';
  */
 export function NoLoginLanding() {
   const t = useTranslations('nologin');
-  const redirect = useSearchParams().get('redirect');
+  const redirect = useQuery().get('redirect');
   const login = redirect ? `/relogin?redirect=${encodeURIComponent(safeRedirect(redirect))}` : '/relogin';
   return (
     <main className="screen landing">

@@ -4,21 +4,39 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
-import { LOCALE_NAMES } from '@/lib/i18n/locales';
+import { useHydrated } from '@/lib/firstPaint/useHydrated';
+import { DEFAULT_LOCALE, LOCALE_NAMES, intlTag } from '@/lib/i18n/locales';
 import { initInfoAtom, isLoggedInAtom } from '@/lib/state/session';
-import { colorOptionAtom, fontSizeAtom, localeAtom, themeAtom } from '@/lib/state/settings';
-import { useCurrency } from '@/lib/useCurrency';
+import { DEFAULT_COLOR_OPTION, DEFAULT_CURRENCY, DEFAULT_FONT_SIZE, colorOptionAtom, fontSizeAtom, localeAtom, themeAtom, type ThemeChoice } from '@/lib/state/settings';
+import { pickCurrency, useCurrency } from '@/lib/useCurrency';
 
-/** "My" (SPEC §2): the account entry (log in, or the cloud wallet settings), the PIN, and the settings with their current values. */
+const PRERENDERED = {
+  locale: DEFAULT_LOCALE,
+  fontSize: DEFAULT_FONT_SIZE,
+  colorOption: DEFAULT_COLOR_OPTION,
+  theme: 'system' as ThemeChoice,
+  currency: pickCurrency(DEFAULT_CURRENCY, undefined),
+};
+
+/**
+ * "My" (SPEC §2): the account entry (log in, or the cloud wallet settings), the PIN, and the settings
+ * with their current values. It is a first screen (lib/routes.ts).
+ */
 export function MyScreen() {
   const t = useTranslations();
-  const locale = useAtomValue(localeAtom);
-  const fontSize = useAtomValue(fontSizeAtom);
-  const colorOption = useAtomValue(colorOptionAtom);
-  const theme = useAtomValue(themeAtom);
-  const currency = useCurrency();
+  const hydrated = useHydrated();
+  // Until hydrated, the defaults the exported HTML shows; a device with its own settings holds that
+  // first paint (lib/firstPaint/earlySettings.ts), so it never sees them.
+  const device = {
+    locale: useAtomValue(localeAtom),
+    fontSize: useAtomValue(fontSizeAtom),
+    colorOption: useAtomValue(colorOptionAtom),
+    theme: useAtomValue(themeAtom),
+    currency: useCurrency(),
+  };
+  const { locale, fontSize, colorOption, theme, currency } = hydrated ? device : PRERENDERED;
   const info = useAtomValue(initInfoAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom) && hydrated;
   return (
     <main className="screen">
       <NavBar title={t('mypage.title')} back={false} />
@@ -29,7 +47,7 @@ export function MyScreen() {
       </nav>
       <h2 className="section-title">{t('mypage.settings')}</h2>
       <nav className="cells" aria-label={t('mypage.settings')}>
-        <Cell label={t('mypage.language')} value={<span lang={locale === 'in' ? 'hi' : locale}>{LOCALE_NAMES[locale]}</span>} href="/setlang" />
+        <Cell label={t('mypage.language')} value={<span lang={intlTag(locale)}>{LOCALE_NAMES[locale]}</span>} href="/setlang" />
         <Cell label={t('mypage.fontSize')} value={t('fontSize.size', { size: fontSize })} href="/fontSizeSettings" />
         <Cell
           label={t('mypage.theme')}
@@ -43,7 +61,7 @@ export function MyScreen() {
           href="/redgreen"
         />
       </nav>
-      {info && <p className="footnote">{t('mypage.version', { version: info.version })}</p>}
+      {info && hydrated && <p className="footnote">{t('mypage.version', { version: info.version })}</p>}
     </main>
   );
 }

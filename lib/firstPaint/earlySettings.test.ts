@@ -1,0 +1,98 @@
+import { earlySettingsScript } from './earlySettings';
+import { STORAGE } from '@/lib/state/storageKeys';
+
+const html = document.documentElement;
+
+function reset(languages: string[] = ['en-US']) {
+  localStorage.clear();
+  html.removeAttribute('data-hold');
+  html.removeAttribute('data-theme');
+  html.removeAttribute('data-color-option');
+  html.style.fontSize = '';
+  html.lang = 'en';
+  html.dir = 'ltr';
+  Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+  window.history.replaceState(null, '', '/index/home');
+}
+
+/** Runs the script as the page does: its text, evaluated on its own (no module scope to lean on). */
+function runInline() {
+  new Function(earlySettingsScript())();
+}
+
+describe('the early script of app/layout.tsx', () => {
+  beforeEach(() => reset());
+
+  it('lets a first English visit show the prerendered first screen (no hold)', () => {
+    runInline();
+    expect(html.lang).toBe('en');
+    expect(html.dir).toBe('ltr');
+    expect(html.dataset.hold).toBeUndefined();
+  });
+
+  it('applies the stored language, font size, theme and colour option before first paint', () => {
+    localStorage.setItem(STORAGE.language, JSON.stringify('ar'));
+    localStorage.setItem(STORAGE.fontSize, '20');
+    localStorage.setItem(STORAGE.theme, JSON.stringify('dark'));
+    localStorage.setItem(STORAGE.colorOption, JSON.stringify('red-up'));
+    runInline();
+    expect([html.lang, html.dir, html.style.fontSize, html.dataset.theme, html.dataset.colorOption]).toEqual(['ar', 'rtl', '20px', 'dark', 'red-up']);
+  });
+
+  it('takes the browser language when none is stored, as resolveLocale does (hi is in; Indonesian is not ours)', () => {
+    reset(['id-ID', 'hi-IN', 'en']);
+    runInline();
+    expect(html.lang).toBe('hi');
+    reset(['id-ID', 'de-DE']);
+    runInline();
+    expect(html.lang).toBe('en');
+  });
+
+  it('holds the first paint for another language, a cloud session, a PIN or an HD wallet', () => {
+    const cases: [string, string][] = [
+      [STORAGE.language, JSON.stringify('zh')],
+      [STORAGE.token, 'v1.sealed.value'],
+      [STORAGE.pin, '{"hash":"x"}'],
+      [STORAGE.hdWalletIds, '["w1"]'],
+    ];
+    for (const [key, value] of cases) {
+      reset();
+      localStorage.setItem(key, value);
+      runInline();
+      expect({ key, hold: html.dataset.hold }).toEqual({ key, hold: '' });
+    }
+    reset(['fr-FR']);
+    runInline();
+    expect(html.dataset.hold).toBe('');
+  });
+
+  it('does not hold for an empty wallet list, an explicit English choice or a theme (CSS shows those)', () => {
+    reset(['fr-FR']);
+    localStorage.setItem(STORAGE.language, JSON.stringify('en'));
+    localStorage.setItem(STORAGE.hdWalletIds, '[]');
+    localStorage.setItem(STORAGE.theme, JSON.stringify('dark'));
+    runInline();
+    expect(html.dataset.hold).toBeUndefined();
+  });
+
+  it('holds the My tab, whose rows show the settings, when the device has any of its own', () => {
+    localStorage.setItem(STORAGE.currency, JSON.stringify('EUR'));
+    runInline();
+    expect(html.dataset.hold).toBeUndefined();
+    window.history.replaceState(null, '', '/index/mypage/');
+    runInline();
+    expect(html.dataset.hold).toBe('');
+  });
+
+  it('ignores unreadable values and blocked storage', () => {
+    localStorage.setItem(STORAGE.language, '{not json');
+    localStorage.setItem(STORAGE.fontSize, '99');
+    runInline();
+    expect([html.lang, html.style.fontSize, html.dataset.hold]).toEqual(['en', '', undefined]);
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(runInline).not.toThrow();
+    getItem.mockRestore();
+  });
+});

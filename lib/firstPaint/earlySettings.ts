@@ -1,0 +1,89 @@
+import { LOCALES } from '@/lib/i18n/locales';
+import { STORAGE } from '@/lib/state/storageKeys';
+
+/** The storage slots the early script reads. */
+const SLOTS = {
+  language: STORAGE.language,
+  fontSize: STORAGE.fontSize,
+  theme: STORAGE.theme,
+  colorOption: STORAGE.colorOption,
+  token: STORAGE.token,
+  pin: STORAGE.pin,
+  hdWalletIds: STORAGE.hdWalletIds,
+  /** The settings the My tab shows as values: with any stored, its prerendered defaults are not this device's. */
+  shownSettings: [STORAGE.language, STORAGE.fontSize, STORAGE.theme, STORAGE.colorOption, STORAGE.currency],
+  /** The first screens that show those values. */
+  settingsPages: ['/index/mypage'],
+};
+
+/**
+ * Runs in `<head>` before first paint (inlined by app/layout.tsx, so it must use nothing but its
+ * arguments and the browser's globals: no imports, no helpers a compiler could add). It puts the
+ * stored language (else the browser's, as lib/i18n/locales.ts resolves it), font size, theme and
+ * colour option on `<html>`, so a reload in Arabic, at 20 px or in the dark theme does not flash.
+ *
+ * The exported HTML shows the first screen as a first-time English visitor sees it. When that is not
+ * what this device will show (another language, a cloud session, an HD wallet, a PIN lock, or on the
+ * My tab settings of its own), it sets
+ * `data-hold`: the page stays under the skeleton (app/globals.css) until the app has rendered the
+ * device's own screen (components/shell/FirstPaintRelease.tsx), so no English text or landing flashes first.
+ */
+export function applyEarlySettings(locales: readonly string[], slots: typeof SLOTS): void {
+  try {
+    var s = window.localStorage;
+    var d = document.documentElement;
+    var read = function (key: string): unknown {
+      try {
+        return JSON.parse(s.getItem(key) || 'null');
+      } catch {
+        return null;
+      }
+    };
+    var l = read(slots.language);
+    if (typeof l !== 'string' || locales.indexOf(l) < 0) {
+      l = 'en';
+      var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+      for (var i = 0; i < tags.length; i++) {
+        var base = String(tags[i]).toLowerCase().split(/[-_]/)[0];
+        if (base === 'hi') {
+          l = 'in';
+          break;
+        }
+        if (base !== 'in' && base !== 'id' && locales.indexOf(base) >= 0) {
+          l = base;
+          break;
+        }
+      }
+    }
+    d.lang = l === 'in' ? 'hi' : (l as string);
+    d.dir = l === 'ar' ? 'rtl' : 'ltr';
+    var f = Number(s.getItem(slots.fontSize));
+    if (f >= 12 && f <= 24) d.style.fontSize = f + 'px';
+    var t = read(slots.theme);
+    if (t === 'light' || t === 'dark') d.dataset.theme = t;
+    var c = read(slots.colorOption);
+    if (c === 'red-up' || c === 'green-up') d.dataset.colorOption = c;
+    var wallets = read(slots.hdWalletIds);
+    var own = false;
+    if (slots.settingsPages.indexOf(location.pathname.replace(/\/+$/, '')) >= 0) {
+      for (var j = 0; j < slots.shownSettings.length; j++) if (s.getItem(slots.shownSettings[j]) !== null) own = true;
+    }
+    if (own || l !== 'en' || s.getItem(slots.token) || s.getItem(slots.pin) || (Array.isArray(wallets) && wallets.length > 0)) d.dataset.hold = '';
+  } catch {
+    // No storage (blocked): the English first screen is what the app shows.
+  }
+}
+
+/** The inline `<script>` text of app/layout.tsx. */
+export function earlySettingsScript(): string {
+  return `(${applyEarlySettings.toString()})(${JSON.stringify(LOCALES)},${JSON.stringify(SLOTS)})`;
+}
+
+/**
+ * Registers the Serwist worker built over `out/` (scripts/postbuild.mjs), so the app launches
+ * offline, after the page's `load`: its precaching never competes with the first screen. Inline in
+ * the production pages, so no React component carries it into every route's first load.
+ */
+export function serviceWorkerScript(): string {
+  return `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(e){console.warn('service worker not registered',e)})})`;
+}

@@ -73,23 +73,29 @@ test.describe('red and green', () => {
 test.describe('home account header', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('shows the account with its UID, and hiding the balances lasts across a reload', async ({ page, request }) => {
+  test('shows the account with its UID and the total with its 24-hour change; hiding the balances lasts across a reload', async ({ page, request }) => {
     const phone = newPhone();
     await registerByApi(request, phone, 'Secret123');
     await creditByApi(request, phone.e164, 'USDT', '40');
+    await creditByApi(request, phone.e164, 'ETH', '1');
     await open(page, '/relogin');
     await logIn(page, request, phone.national, 'Secret123');
     await expect(page).toHaveURL(/\/index\/home$/);
     const header = page.getByTestId('account-header');
     await expect(header).toContainText(phone.national.slice(-4));
     await expect(header.getByTestId('account-uid')).toContainText(/UID \d+/);
-    await expect(page.getByTestId('total-assets')).toContainText('$');
+    await expect(page.getByTestId('total-assets')).toContainText('$2,525.00');
+    // The sample's day-before prices (ETH 2431, USDT 1): 54 on 2,471.
+    const change = page.getByTestId('total-change');
+    await expect(change).toContainText('+$54.00 (+2.19%)');
+    await expect(change).toHaveAttribute('data-trend', 'up');
 
     const toggle = page.getByRole('button', { name: 'Hide balances' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('total-assets')).not.toContainText('$');
+    await expect(change).toHaveCount(0);
     await expect(page.getByTestId('coin-balance')).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('total-assets').getByTestId('hidden-amount')).toBeVisible();

@@ -11,6 +11,11 @@ export type PriceSnapshot = {
   stale: boolean;
   /** Symbol → USD per coin. A coin without a price is absent. */
   usd: ReadonlyMap<string, string>;
+  /**
+   * Symbol → USD per coin 24 hours before `asOf`, where the source says (an exchange's 24-hour
+   * ticker, the sample's day-before prices); absent or empty when it does not.
+   */
+  open24h?: ReadonlyMap<string, string>;
 };
 
 export type PriceSource = {

@@ -38,3 +38,22 @@ export const SAMPLE_USD_PRICES: Readonly<Record<string, string>> = {
   OP: '0.552',
   DAI: '1',
 };
+
+/**
+ * The sample's prices a day earlier (30 June 2025), for the 24-hour change, for the larger coins;
+ * a coin not listed shows no change. Sample data like the prices above, labelled the same way.
+ */
+export const SAMPLE_USD_OPEN_24H: Readonly<Record<string, string>> = {
+  BTC: '105800',
+  ETH: '2431',
+  USDT: '1',
+  USDC: '1',
+  BNB: '652',
+  XRP: '2.25',
+  ADA: '0.581',
+  SOL: '148.2',
+  DOGE: '0.168',
+  TRX: '0.2751',
+  LTC: '87.6',
+  LINK: '13.05',
+};

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { fakeClock } from '../testing/fakeClock';
 import { startTestFeedServer } from '../testing/priceFeedServer';
-import { parsePriceFeed } from './parsePriceFeed';
+import { parseOpenPrices, parsePriceFeed } from './parsePriceFeed';
 import { samplePriceSource } from './samplePriceSource';
 import { startPriceFeed } from './startPriceFeed';
-import { decimalText, sumValues, usdValue } from './usdValue';
+import { decimalText, sumValues, usdValue, valueChange } from './usdValue';
 
 const MINUTE = 60_000;
 
@@ -40,6 +40,18 @@ describe('parsePriceFeed', () => {
     );
   });
 
+  it("reads a 24-hour ticker list (Binance's /api/v3/ticker/24hr): the last price now, the open price of a day before", () => {
+    const body = [
+      { symbol: 'BTCUSDT', lastPrice: '107100.00', openPrice: '105800.00', priceChangePercent: '1.229' },
+      { symbol: 'ETHUSDT', lastPrice: '2485.1', openPrice: 'n/a' },
+      { symbol: 'ETHBTC', lastPrice: '0.0232', openPrice: '0.0231' },
+    ];
+    expect(parsePriceFeed(body)).toEqual(new Map([['BTC', '107100'], ['ETH', '2485.1'], ['USDT', '1']]));
+    expect(parseOpenPrices(body)).toEqual(new Map([['BTC', '105800'], ['USDT', '1']]));
+    expect(parseOpenPrices([{ symbol: 'BTCUSDT', price: '1' }])).toEqual(new Map());
+    expect(parseOpenPrices({ BTC: 1 })).toEqual(new Map());
+  });
+
   it.each([[null], ['text'], [42], [[]], [{}], [[{ symbol: 'ETHBTC', price: '1' }]]])('refuses %j', (body) => {
     expect(() => parsePriceFeed(body)).toThrow(/price feed/);
   });
@@ -55,12 +67,30 @@ describe('usdValue', () => {
   });
 });
 
+describe('valueChange', () => {
+  const usd = (text: string) => usdValue(1n, 0, text)!;
+  it('gives the amount and the percentage of the earlier value, rounded half away from zero to 2 decimals', () => {
+    expect(valueChange(usd('107100'), usd('105800'))).toEqual({ usd: '1300', percent: '1.23' });
+    expect(valueChange(usd('100'), usd('101'))).toEqual({ usd: '-1', percent: '-0.99' });
+    expect(valueChange(usd('100.005'), usd('100'))).toEqual({ usd: '0.005', percent: '0.01' });
+    expect(valueChange(usd('99.995'), usd('100'))).toEqual({ usd: '-0.005', percent: '-0.01' });
+    expect(valueChange(usd('100.004'), usd('100'))).toEqual({ usd: '0.004', percent: '0' });
+    expect(valueChange(usd('5'), usd('5'))).toEqual({ usd: '0', percent: '0' });
+  });
+
+  it('has no percentage of nothing', () => {
+    expect(valueChange(usd('5'), usd('0'))).toBeNull();
+  });
+});
+
 describe('sample prices', () => {
   it('are labelled sample with their date', () => {
     const snapshot = samplePriceSource().snapshot();
     expect(snapshot).toMatchObject({ source: 'sample', asOf: new Date('2025-07-01T00:00:00Z'), stale: false });
     expect(snapshot.usd.get('USDT')).toBe('1');
     for (const price of snapshot.usd.values()) expect(price).toMatch(/^\d+(\.\d+)?$/);
+    // The day-before sample covers only coins with a price now.
+    for (const [symbol, price] of snapshot.open24h!) expect([symbol, price, snapshot.usd.has(symbol)]).toEqual([symbol, expect.stringMatching(/^\d+(\.\d+)?$/), true]);
   });
 });
 
@@ -80,7 +110,7 @@ describe('the price feed', () => {
     const feed = startPriceFeed({ url: feedServer.url, intervalMs: 5 * MINUTE, log, clock: clock.now });
     expect(await feed.first).toBe(true);
     const fetchedAt = clock.now();
-    expect(feed.snapshot()).toEqual({ source: 'feed', asOf: fetchedAt, stale: false, usd: new Map([['BTC', '100000'], ['ETH', '2500.5']]) });
+    expect(feed.snapshot()).toEqual({ source: 'feed', asOf: fetchedAt, stale: false, usd: new Map([['BTC', '100000'], ['ETH', '2500.5']]), open24h: new Map() });
 
     feedServer.state.status = 503;
     warnings.length = 0;

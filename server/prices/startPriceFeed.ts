@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parsePriceFeed } from './parsePriceFeed';
+import { parseOpenPrices, parsePriceFeed } from './parsePriceFeed';
 import type { PriceSnapshot, PriceSource } from './priceSource';
 
 export type PriceFeed = PriceSource & {
@@ -25,15 +25,16 @@ export function startPriceFeed(opts: {
   timeoutMs?: number;
 }): PriceFeed {
   const clock = opts.clock ?? (() => new Date());
-  let current: { asOf: Date; usd: ReadonlyMap<string, string> } | null = null;
+  let current: { asOf: Date; usd: ReadonlyMap<string, string>; open24h: ReadonlyMap<string, string> } | null = null;
   let inFlight: Promise<boolean> = Promise.resolve(false);
 
   const run = async (): Promise<boolean> => {
     try {
       const response = await fetch(opts.url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000), headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`price feed answered HTTP ${response.status}`);
-      const usd = parsePriceFeed(await response.json());
-      current = { asOf: clock(), usd };
+      const body: unknown = await response.json();
+      const usd = parsePriceFeed(body);
+      current = { asOf: clock(), usd, open24h: parseOpenPrices(body) };
       opts.log.info({ coins: usd.size }, 'coin prices refreshed');
       return true;
     } catch (error) {
@@ -52,7 +53,7 @@ export function startPriceFeed(opts: {
     snapshot(): PriceSnapshot {
       if (!current) return { source: 'feed', asOf: null, stale: true, usd: new Map() };
       const stale = clock().getTime() - current.asOf.getTime() > 3 * opts.intervalMs;
-      return { source: 'feed', asOf: current.asOf, stale, usd: current.usd };
+      return { source: 'feed', asOf: current.asOf, stale, usd: current.usd, open24h: current.open24h };
     },
     async stop() {
       clearInterval(timer);

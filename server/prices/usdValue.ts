@@ -26,3 +26,16 @@ export function decimalText(value: Decimal): string {
   const trimmed = fraction.replace(/0+$/, '');
   return `${negative ? '-' : ''}${integer}${trimmed ? `.${trimmed}` : ''}`;
 }
+
+/**
+ * The change from `before` to `now` (both as usdValue returns them): its amount, and its percentage
+ * of `before` rounded half away from zero to 2 decimals; null when `before` is zero.
+ *
+ * @example valueChange(usdValue(101n, 0, '1')!, usdValue(100n, 0, '1')!) // { usd: '1', percent: '1' }
+ */
+export function valueChange(now: Decimal, before: Decimal): { usd: string; percent: string } | null {
+  if (before.units === 0n) return null;
+  const diff = now.units - before.units; // same scale (VALUE_DECIMALS)
+  const hundredths = (diff * 10_000n * 2n + (diff < 0n ? -before.units : before.units)) / (2n * before.units);
+  return { usd: decimalText({ units: diff, scale: VALUE_DECIMALS }), percent: decimalText({ units: hundredths, scale: 2 }) };
+}

@@ -59,9 +59,9 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
       expect(coins.find((c) => c.symbol === 'AISI')?.usdPrice).toBeNull();
     });
 
-    it('takes prices from PRICE_FEED_URL when it is set, and stops fetching with the app', async () => {
+    it('takes prices from PRICE_FEED_URL when it is set (a 24-hour ticker gives the change), and stops fetching with the app', async () => {
       const feed = await startTestFeedServer();
-      feed.state.body = '[{"symbol":"BTCUSDT","price":"90000.00"}]';
+      feed.state.body = '[{"symbol":"BTCUSDT","lastPrice":"90000.00","openPrice":"100000.00"}]';
       const feedApp = await testApp({ db: testDb.db, env: { PRICE_FEED_URL: feed.url } });
       try {
         let list = (await feedApp.inject(WALLET_PATHS.coinList)).json().data as CoinList;
@@ -72,6 +72,12 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
         expect(list.prices).toMatchObject({ source: 'feed', stale: false, asOf: expect.any(String) });
         expect(list.coins.find((c) => c.symbol === 'BTC')?.usdPrice).toBe('90000');
         expect(list.coins.find((c) => c.symbol === 'ETH')?.usdPrice).toBeNull();
+        const holder = await walletAccount(feedApp);
+        await credit(feedApp, holder.user.accid, 'BTC', '2');
+        await credit(feedApp, holder.user.accid, 'ETH', '5');
+        const balances = (await call(feedApp, 'GET', WALLET_PATHS.balances, undefined, { token: holder.token })).data as WalletBalances;
+        // ETH has no price, so it counts in neither total.
+        expect(balances).toMatchObject({ totalUsd: '180000', change24h: { usd: '-20000', percent: '-10' } });
       } finally {
         await feedApp.close();
         await feed.close();
@@ -82,18 +88,21 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
       const a = await walletAccount(app);
       const empty = (await get(WALLET_PATHS.balances, a.token)).data as WalletBalances;
       expect(empty.totalUsd).toBe('0');
+      expect(empty.change24h).toBeNull();
       expect(empty.coins.every((c) => c.balance === '0')).toBe(true);
       await credit(app, a.user.accid, 'BTC', '1.5');
       await credit(app, a.user.accid, 'USDT', '10.25');
       await credit(app, a.user.accid, 'AISI', '3');
       await credit(app, a.user.accid, 'SHIB', '1000');
-      const { coins, totalUsd } = (await get(WALLET_PATHS.balances, a.token)).data as WalletBalances;
+      const { coins, totalUsd, change24h } = (await get(WALLET_PATHS.balances, a.token)).data as WalletBalances;
       const bySymbol = Object.fromEntries(coins.map((c) => [c.symbol, c]));
       expect(bySymbol.BTC).toMatchObject({ balance: '1.5', usdPrice: '107100', usdValue: '160650' });
       expect(bySymbol.USDT).toMatchObject({ balance: '10.25', usdValue: '10.25' });
       expect(bySymbol.SHIB).toMatchObject({ balance: '1000', usdValue: '0.01152' });
       expect(bySymbol.AISI).toMatchObject({ balance: '3', usdPrice: null, usdValue: null });
       expect(totalUsd).toBe('160660.26152');
+      // The sample's day-before prices: BTC 105800, USDT 1; SHIB has none and counts unchanged.
+      expect(change24h).toEqual({ usd: '1950', percent: '1.23' });
     });
 
     it('shows one coin with its limits', async () => {

@@ -11,7 +11,7 @@ import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import { userBalances } from '../ledger/userBalances';
-import { decimalText, sumValues, usdValue } from '../prices/usdValue';
+import { decimalText, sumValues, usdValue, valueChange } from '../prices/usdValue';
 import { sentToday } from '../transfers/sentToday';
 
 /**
@@ -46,8 +46,13 @@ export async function walletPlugin(app: FastifyInstance, deps: FeatureDeps): Pro
       const snapshot = prices.snapshot();
       const [coins, balances] = [await listCoins(db), await userBalances(db, userId)];
       const rows = coins.map((coin) => toCoinBalance(coin, balances.get(coin.symbol) ?? 0n, snapshot));
-      const total = sumValues(coins.map((coin) => usdValue(balances.get(coin.symbol) ?? 0n, coin.decimals, snapshot.usd.get(coin.symbol))));
-      return { coins: rows, totalUsd: decimalText(total), prices: toPriceInfo(snapshot) };
+      const valueAt = (price: (symbol: string) => string | undefined) =>
+        sumValues(coins.map((coin) => usdValue(balances.get(coin.symbol) ?? 0n, coin.decimals, price(coin.symbol))));
+      const total = valueAt((symbol) => snapshot.usd.get(symbol));
+      // The same balances at the prices of a day before (a coin without one counts unchanged).
+      const open = snapshot.open24h;
+      const before = open?.size ? valueAt((symbol) => (snapshot.usd.has(symbol) ? (open.get(symbol) ?? snapshot.usd.get(symbol)) : undefined)) : null;
+      return { coins: rows, totalUsd: decimalText(total), change24h: before ? valueChange(total, before) : null, prices: toPriceInfo(snapshot) };
     },
   });
 

@@ -160,9 +160,17 @@ export const coinBalance = z
   .meta({ id: 'CoinBalance' });
 
 export const coinList = z.strictObject({ coins: z.array(coinInfo), prices: priceInfo });
+const signedDecimalText = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as -1.5');
 export const walletBalances = z.strictObject({
   coins: z.array(coinBalance),
   totalUsd: decimalText.describe('Sum of the known USD values.'),
+  change24h: z
+    .strictObject({
+      usd: signedDecimalText.describe('totalUsd minus the same balances at the prices of 24 hours before (a coin without one counts unchanged).'),
+      percent: signedDecimalText.describe('That change as a percentage of the earlier value, 2 decimals.'),
+    })
+    .nullable()
+    .describe("The total's 24-hour change at today's balances; null when the price source gives no earlier prices or the total was 0."),
   prices: priceInfo,
 });
 export const coinDetail = z.strictObject({

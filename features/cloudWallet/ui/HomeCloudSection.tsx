@@ -5,6 +5,7 @@ import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { FitNumber } from '@/components/kit/FitNumber';
 import { HiddenAmount } from '@/components/kit/HiddenAmount';
+import { Ltr } from '@/components/kit/Ltr';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { AppLink } from '@/components/kit/AppLink';
 import { PullRegion, RefreshButton, usePullToRefresh } from '@/components/kit/PullToRefresh';
@@ -23,8 +24,9 @@ const HOME_COINS = 6;
 /**
  * The cloud wallet's part of home (SPEC §2): total assets in the default currency (hidden on request,
  * remembered), the round quick actions of the features that exist (features of later issues stay
- * hidden), and the coins the user holds first. No 24-hour change: the wallet API gives current USD
- * prices only, and a change the app cannot compute is not shown.
+ * hidden), and the coins the user holds first. Under the total, its 24-hour change at today's
+ * balances, coloured by the red/green option, when the price source has the day-before prices
+ * (hidden with the balances).
  */
 export function HomeCloudSection() {
   const t = useTranslations('home');
@@ -49,6 +51,7 @@ export function HomeCloudSection() {
           <p className="total-amount" data-testid="total-assets" aria-busy={isLoading || undefined}>
             {data ? hidden ? <HiddenAmount /> : <FitNumber text={formatFiat(data.totalUsd, currency)} /> : error ? '—' : <span className="text-skeleton" />}
           </p>
+          {data?.change24h && !hidden && <TotalChange change={data.change24h} />}
           {data && <PriceNote prices={data.prices} />}
         </div>
         <nav className="entries" aria-label={t('entries')}>
@@ -125,5 +128,21 @@ function QuickLink({ href, label, icon, badge, testId }: { href: string; label: 
       </QuickIcon>
       <span className="quick-label">{label}</span>
     </AppLink>
+  );
+}
+
+/** The total's 24-hour change: amount in the user's currency and percentage, signed and coloured. */
+function TotalChange({ change }: { change: { usd: string; percent: string } }) {
+  const t = useTranslations('home');
+  const currency = useCurrency();
+  const trend = change.usd.startsWith('-') ? 'down' : /^0(\.0*)?$/.test(change.usd) ? 'flat' : 'up';
+  const sign = trend === 'up' ? '+' : '';
+  return (
+    <p className="total-change" data-testid="total-change" data-trend={trend}>
+      <span className={trend === 'flat' ? undefined : `change-${trend}`}>
+        <Ltr>{`${sign}${formatFiat(change.usd, currency)} (${sign}${change.percent}%)`}</Ltr>
+      </span>{' '}
+      <span className="total-change-label">{t('change24h')}</span>
+    </p>
   );
 }

@@ -24,7 +24,7 @@ const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
   tr: () => import('@/lib/i18n/generated/tr.json'),
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+async function loadMessages(locale: Locale): Promise<Messages> {
   return (await loaders[locale]()).default as Messages;
 }
 

@@ -19,6 +19,7 @@ import {
 } from './hdWalletStorage';
 import { mnemonicFlowAtom } from './mnemonicFlow';
 import { tokenAtom } from '../../../lib/state/session';
+import { appLockedAtom } from '@/features/security/state/appLock';
 import { STORAGE } from '../../../lib/state/storageKeys';
 
 /**
@@ -105,6 +106,11 @@ if (browser) {
     const now = store.get(tokenAtom) !== null;
     if (loggedIn && !now) lockSession();
     loggedIn = now;
+  });
+  // The PIN lock came on (launch or back from the background): consent does not survive a lock,
+  // so an unlocked key is forgotten and the wallet password is asked again after the PIN.
+  store.sub(appLockedAtom, () => {
+    if (store.get(appLockedAtom)) lockSession();
   });
   // Another tab changed the wallets: follow it.
   window.addEventListener('storage', (event) => {

@@ -59,7 +59,14 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   noStoreForApi(request, reply);
 }
 
-/** API answers are per user and per moment: no browser, proxy or service worker may keep them. */
+/**
+ * API answers are per user and per moment: no browser, proxy or service worker may keep them. The
+ * exception is a public route that declares `cacheSeconds` (apiRoute.ts; the same for everyone,
+ * such as operator content): its success answers are `public, max-age=…`.
+ */
 function noStoreForApi(request: FastifyRequest, reply: FastifyReply): void {
-  if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
+  if (!apiFamilyOf(request.url)) return;
+  const declared = request.routeOptions.config?.apiRoute;
+  const cacheSeconds = declared?.auth === 'public' ? declared.cacheSeconds : undefined;
+  reply.header('cache-control', cacheSeconds && reply.statusCode < 300 ? `public, max-age=${cacheSeconds}` : 'no-store');
 }

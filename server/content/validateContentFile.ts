@@ -1,0 +1,106 @@
+import { contentFile, contentFileItem, type ContentFileItem } from '../../features/content/contract/content';
+import { imageProblem } from '../../features/content/logic/imageProblem';
+import { linkProblem, type LinkOptions } from '../../features/content/logic/linkProblem';
+import { parseBody } from '../../features/content/logic/parseBody';
+import type { ContentRow } from './contentRow';
+
+/** One thing wrong with a content file: where (item index, its id when readable, the field) and what. */
+export type ContentProblem = { index: number | null; id: string | null; field: string; message: string };
+
+/**
+ * Checks a parsed content file (README "Operator content file") and turns its items into rows:
+ * every field's shape, each link and image (linkProblem, imageProblem), each news body (parseBody:
+ * no HTML, no script links), ids unique, `until` after `publishAt`. Returns every problem, not just
+ * the first; rows only when there is none.
+ *
+ * @example validateContentFile(JSON.parse(text), { allowLocalHttp: false }) // { rows: [...], problems: [] }
+ */
+export function validateContentFile(input: unknown, options: LinkOptions = {}): { rows: ContentRow[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const file = contentFile.safeParse(input);
+  if (!file.success) {
+    return { rows: [], problems: file.error.issues.map((issue) => ({ index: null, id: null, field: issue.path.join('.') || '(file)', message: issue.message })) };
+  }
+  const rows: ContentRow[] = [];
+  const seen = new Set<string>();
+  file.data.items.forEach((raw, index) => {
+    const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : null;
+    const add = (field: string, message: string) => problems.push({ index, id, field, message });
+    const parsed = contentFileItem.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) add(issue.path.join('.') || '(item)', issue.message);
+      return;
+    }
+    const item = parsed.data;
+    if (seen.has(item.id)) add('id', 'is used by an earlier item of this file');
+    seen.add(item.id);
+    const before = problems.length;
+    const row = toRow(item, add, options);
+    if (problems.length === before) rows.push(row);
+  });
+  return { rows: problems.length === 0 ? rows : [], problems };
+}
+
+function toRow(item: ContentFileItem, add: (field: string, message: string) => void, options: LinkOptions): ContentRow {
+  const checkLink = (field: string, value: string | undefined) => {
+    const problem = value === undefined ? null : linkProblem(value, options);
+    if (problem) add(field, problem);
+  };
+  const checkImage = (field: string, value: string | undefined) => {
+    const problem = value === undefined ? null : imageProblem(value, options);
+    if (problem) add(field, problem);
+  };
+  const base = {
+    id: item.id,
+    kind: item.kind,
+    locale: item.locale,
+    publishAt: new Date(item.publishAt),
+    until: null,
+    pinned: false,
+    popular: false,
+    order: 0,
+    category: null,
+    withdrawn: item.withdrawn === true,
+  };
+  switch (item.kind) {
+    case 'news': {
+      checkImage('cover', item.cover);
+      checkLink('source.url', item.source?.url);
+      const body = parseBody(item.body, options);
+      for (const problem of body.problems) add('body', problem);
+      if (body.blocks.length === 0) add('body', 'must not be empty');
+      return {
+        ...base,
+        pinned: item.pinned === true,
+        doc: {
+          id: item.id,
+          locale: item.locale,
+          title: item.title,
+          summary: item.summary ?? null,
+          cover: item.cover ?? null,
+          source: item.source ? { name: item.source.name, url: item.source.url ?? null } : null,
+          publishAt: base.publishAt.toISOString(),
+          pinned: item.pinned === true,
+          body: body.blocks,
+        },
+      };
+    }
+    case 'discover':
+      checkImage('icon', item.icon);
+      checkLink('url', item.url);
+      return {
+        ...base,
+        popular: item.popular === true,
+        order: item.order ?? 0,
+        category: item.category,
+        doc: { id: item.id, name: item.name, icon: item.icon, url: item.url, description: item.description, category: item.category, popular: item.popular === true, categoryName: item.categoryName ?? item.category },
+      };
+    case 'banner': {
+      checkImage('image', item.image);
+      checkLink('link', item.link);
+      const until = item.until ? new Date(item.until) : null;
+      if (until && until <= base.publishAt) add('until', 'must be after publishAt');
+      return { ...base, until, order: item.order ?? 0, doc: { id: item.id, image: item.image, title: item.title, link: item.link ?? null } };
+    }
+  }
+}

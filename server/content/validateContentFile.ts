@@ -26,17 +26,14 @@ export function validateContentFile(input: unknown, options: LinkOptions = {}): 
   file.data.items.forEach((raw, index) => {
     const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : null;
     const add = (field: string, message: string) => problems.push({ index, id, field, message });
+    if (id !== null && seen.has(id)) add('id', 'is used by an earlier item of this file');
+    if (id !== null) seen.add(id);
     const parsed = contentFileItem.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) add(issue.path.join('.') || '(item)', issue.message);
       return;
     }
-    const item = parsed.data;
-    if (seen.has(item.id)) add('id', 'is used by an earlier item of this file');
-    seen.add(item.id);
-    const before = problems.length;
-    const row = toRow(item, add, options);
-    if (problems.length === before) rows.push(row);
+    rows.push(toRow(parsed.data, add, options));
   });
   return { rows: problems.length === 0 ? rows : [], problems };
 }

@@ -28,6 +28,9 @@ export function ArticleScreen() {
   const locale = useLocale();
   const id = useSearchParams().get('id');
   const { data: article, error, isLoading, mutate } = useArticle(id || null);
+  // The article's own language and direction (it may be English inside an Arabic screen).
+  const contentLang = article?.locale === 'in' ? 'hi' : article?.locale;
+  const contentDir = article?.locale === 'ar' ? 'rtl' : 'ltr';
   const missing = !id || (error instanceof ApiError && error.key === CONTENT_ERROR_KEYS.articleNotFound);
 
   return (
@@ -45,8 +48,10 @@ export function ArticleScreen() {
       ) : (
         <>
           <SampleNote sample={article.sample} servedLocale={locale} />
-          <article className={styles.article} lang={article.locale === 'in' ? 'hi' : article.locale} data-testid="article">
-            <h2 className={styles.articleTitle}>{article.title}</h2>
+          <article className={styles.article} data-testid="article">
+            <h2 className={styles.articleTitle} lang={contentLang} dir={contentDir}>
+              {article.title}
+            </h2>
             <p className={styles.articleMeta}>
               <time dateTime={article.publishAt} title={formatDate(new Date(article.publishAt))}>
                 {timeAgo({ from: new Date(article.publishAt) }, toIntlLocale(locale), t('news.justNow'))}
@@ -61,7 +66,9 @@ export function ArticleScreen() {
                 ))}
             </p>
             {article.cover && <img className={styles.cover} src={article.cover} alt="" decoding="async" />}
-            <BodyBlocks blocks={article.body} className={styles.body} />
+            <div lang={contentLang} dir={contentDir}>
+              <BodyBlocks blocks={article.body} className={styles.body} />
+            </div>
             <div className={styles.shareRow}>
               <button
                 type="button"

@@ -40,8 +40,12 @@ function EntryBody({ entry }: { entry: DiscoverEntry }) {
     <>
       <img className={styles.entryIcon} src={entry.icon} alt="" loading="lazy" decoding="async" />
       <span className={styles.entryMain}>
-        <span className={styles.entryName}>{entry.name}</span>
-        <span className={styles.entryText}>{entry.description}</span>
+        <span className={styles.entryName} dir="auto">
+          {entry.name}
+        </span>
+        <span className={styles.entryText} dir="auto">
+          {entry.description}
+        </span>
       </span>
     </>
   );

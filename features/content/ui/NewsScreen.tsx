@@ -90,12 +90,18 @@ function NewsRow({ item, sample }: { item: NewsItem; sample: boolean }) {
     <li className={styles.item}>
       <AppLink className={styles.newsLink} href={`/info?id=${encodeURIComponent(item.id)}`} testId="news-row">
         <span className={styles.newsMain}>
-          <span className={styles.newsTitle}>{item.title}</span>
-          {item.summary && <span className={styles.newsSummary}>{item.summary}</span>}
+          <span className={styles.newsTitle} dir="auto">
+            {item.title}
+          </span>
+          {item.summary && (
+            <span className={styles.newsSummary} dir="auto">
+              {item.summary}
+            </span>
+          )}
           <span className={styles.newsMeta}>
             {item.pinned && <span className={styles.pinned}>{t('pinned')}</span>}
             {sample && <SampleBadge />}
-            {item.source && <span>{item.source.name}</span>}
+            {item.source && <span dir="auto">{item.source.name}</span>}
             <time dateTime={item.publishAt} title={formatDate(published)}>
               {timeAgo({ from: published }, locale, t('justNow'))}
             </time>

@@ -2,6 +2,7 @@ import { contentFile, contentFileItem, type ContentFileItem } from '../../featur
 import { imageProblem } from '../../features/content/logic/imageProblem';
 import { linkProblem, type LinkOptions } from '../../features/content/logic/linkProblem';
 import { parseBody } from '../../features/content/logic/parseBody';
+import type { BodyBlock } from '../../features/content/contract/contentBlocks';
 import type { ContentRow } from './contentRow';
 
 /** One thing wrong with a content file: where (item index, its id when readable, the field) and what. */
@@ -28,25 +29,36 @@ export function validateContentFile(input: unknown, options: LinkOptions = {}): 
     const add = (field: string, message: string) => problems.push({ index, id, field, message });
     if (id !== null && seen.has(id)) add('id', 'is used by an earlier item of this file');
     if (id !== null) seen.add(id);
+    // Links, pictures and the body are checked even when other fields are wrong, so one run names every problem.
+    const blocks = checkFields(typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}, add, options);
     const parsed = contentFileItem.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) add(issue.path.join('.') || '(item)', issue.message);
       return;
     }
-    rows.push(toRow(parsed.data, add, options));
+    rows.push(toRow(parsed.data, blocks, add));
   });
   return { rows: problems.length === 0 ? rows : [], problems };
 }
 
-function toRow(item: ContentFileItem, add: (field: string, message: string) => void, options: LinkOptions): ContentRow {
-  const checkLink = (field: string, value: string | undefined) => {
-    const problem = value === undefined ? null : linkProblem(value, options);
+/** The checks zod cannot make: each link and picture (linkProblem, imageProblem) and a news body (parseBody), whose blocks it returns. */
+function checkFields(item: Record<string, unknown>, add: (field: string, message: string) => void, options: LinkOptions): BodyBlock[] {
+  const check = (field: string, value: unknown, problemOf: (value: string, options: LinkOptions) => string | null) => {
+    const problem = typeof value === 'string' ? problemOf(value.trim(), options) : null;
     if (problem) add(field, problem);
   };
-  const checkImage = (field: string, value: string | undefined) => {
-    const problem = value === undefined ? null : imageProblem(value, options);
-    if (problem) add(field, problem);
-  };
+  for (const field of ['cover', 'icon', 'image']) check(field, item[field], imageProblem);
+  for (const field of ['url', 'link']) check(field, item[field], linkProblem);
+  const source = item.source;
+  if (typeof source === 'object' && source !== null) check('source.url', (source as Record<string, unknown>).url, linkProblem);
+  if (item.kind !== 'news' || typeof item.body !== 'string') return [];
+  const body = parseBody(item.body, options);
+  for (const problem of body.problems) add('body', problem);
+  if (body.blocks.length === 0) add('body', 'must not be empty');
+  return body.blocks;
+}
+
+function toRow(item: ContentFileItem, blocks: BodyBlock[], add: (field: string, message: string) => void): ContentRow {
   const base = {
     id: item.id,
     kind: item.kind,
@@ -60,12 +72,7 @@ function toRow(item: ContentFileItem, add: (field: string, message: string) => v
     withdrawn: item.withdrawn === true,
   };
   switch (item.kind) {
-    case 'news': {
-      checkImage('cover', item.cover);
-      checkLink('source.url', item.source?.url);
-      const body = parseBody(item.body, options);
-      for (const problem of body.problems) add('body', problem);
-      if (body.blocks.length === 0) add('body', 'must not be empty');
+    case 'news':
       return {
         ...base,
         pinned: item.pinned === true,
@@ -78,13 +85,10 @@ function toRow(item: ContentFileItem, add: (field: string, message: string) => v
           source: item.source ? { name: item.source.name, url: item.source.url ?? null } : null,
           publishAt: base.publishAt.toISOString(),
           pinned: item.pinned === true,
-          body: body.blocks,
+          body: blocks,
         },
       };
-    }
     case 'discover':
-      checkImage('icon', item.icon);
-      checkLink('url', item.url);
       return {
         ...base,
         popular: item.popular === true,
@@ -93,8 +97,6 @@ function toRow(item: ContentFileItem, add: (field: string, message: string) => v
         doc: { id: item.id, name: item.name, icon: item.icon, url: item.url, description: item.description, category: item.category, popular: item.popular === true, categoryName: item.categoryName ?? item.category },
       };
     case 'banner': {
-      checkImage('image', item.image);
-      checkLink('link', item.link);
       const until = item.until ? new Date(item.until) : null;
       if (until && until <= base.publishAt) add('until', 'must be after publishAt');
       return { ...base, until, order: item.order ?? 0, doc: { id: item.id, image: item.image, title: item.title, link: item.link ?? null } };

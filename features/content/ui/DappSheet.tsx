@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
-import { closeModal, openModal } from '@/components/kit/modalDialog';
+import { useId } from 'react';
+import { useModalDialog } from '@/components/kit/useModalDialog';
 import type { DiscoverEntry } from '@/features/content/contract/contentApi';
 import styles from './Content.module.css';
 
@@ -13,17 +13,9 @@ import styles from './Content.module.css';
  */
 export function DappSheet({ entry, onClose }: { entry: DiscoverEntry; onClose: () => void }) {
   const t = useTranslations('content.discover');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    openModal(dialog);
-    dialog.querySelector('button')?.focus();
-    return () => closeModal(dialog);
-  }, []);
 
   return (
     <dialog

@@ -43,7 +43,8 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connecti
 
 /**
  * Puts `headers` on every routed answer, and `cache-control: no-store` on every API answer, last,
- * so no handler can make one cacheable. Fastify's own pre-routing answers run no hook: see
+ * so no handler can make one cacheable (only a public route's declared `cacheSeconds` can, see
+ * noStoreForApi). Fastify's own pre-routing answers run no hook: see
  * frameworkErrorHandler, which uses applySecurityHeaders.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {

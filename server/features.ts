@@ -1,7 +1,9 @@
 import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
 import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
+import { CONTENT_ERROR_KEYS } from '../features/content/contract/contentErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
+import { contentPlugin } from './content/contentPlugin';
 import { devPlugin } from './dev/devPlugin';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
 import { googlePlugin } from './google/googlePlugin';
@@ -41,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'records', plugin: recordsPlugin },
   { name: 'addressBook', plugin: addressBookPlugin, errorKeys: ADDRESS_BOOK_ERROR_KEYS },
   { name: 'notices', plugin: noticesPlugin },
+  { name: 'content', plugin: contentPlugin, errorKeys: CONTENT_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

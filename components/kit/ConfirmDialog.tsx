@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
-import { closeModal, openModal } from './modalDialog';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * Asks before an action the user may not mean (logging out, deleting), in a modal `<dialog>`:
@@ -32,18 +32,10 @@ export function ConfirmDialog({
   onCancel: () => void;
   testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Cancel comes first: the safe choice has focus.
+  const ref = useModalDialog();
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    openModal(dialog);
-    // Cancel comes first: the safe choice has focus.
-    dialog.querySelector('button')?.focus();
-    return () => closeModal(dialog);
-  }, []);
 
   return (
     <dialog

@@ -43,7 +43,8 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connecti
 
 /**
  * Puts `headers` on every routed answer, and `cache-control: no-store` on every API answer, last,
- * so no handler can make one cacheable. Fastify's own pre-routing answers run no hook: see
+ * so no handler can make one cacheable (only a public route's declared `cacheSeconds` can, see
+ * noStoreForApi). Fastify's own pre-routing answers run no hook: see
  * frameworkErrorHandler, which uses applySecurityHeaders.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
@@ -59,7 +60,14 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   noStoreForApi(request, reply);
 }
 
-/** API answers are per user and per moment: no browser, proxy or service worker may keep them. */
+/**
+ * API answers are per user and per moment: no browser, proxy or service worker may keep them. The
+ * exception is a public route that declares `cacheSeconds` (apiRoute.ts; the same for everyone,
+ * such as operator content): its success answers are `public, max-age=…`.
+ */
 function noStoreForApi(request: FastifyRequest, reply: FastifyReply): void {
-  if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
+  if (!apiFamilyOf(request.url)) return;
+  const declared = request.routeOptions.config?.apiRoute;
+  const cacheSeconds = declared?.auth === 'public' ? declared.cacheSeconds : undefined;
+  reply.header('cache-control', cacheSeconds && reply.statusCode < 300 ? `public, max-age=${cacheSeconds}` : 'no-store');
 }

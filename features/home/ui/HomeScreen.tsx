@@ -15,6 +15,8 @@ import { NoLoginLanding } from './NoLoginLanding';
 const HdHomeSection = lazy(() => import('@/features/hdWallet/ui/HdHomeSection').then((m) => ({ default: m.HdHomeSection })));
 // The cloud wallet's part carries the API client and SWR: also off the first load.
 const AccountHeader = lazy(() => import('./AccountHeader').then((m) => ({ default: m.AccountHeader })));
+// Operator banners (features/content) load after the page, below home's content: off the first load, no layout shift.
+const HomeBanners = lazy(() => import('@/features/content/ui/HomeBanners').then((m) => ({ default: m.HomeBanners })));
 const HomeCloudSection = lazy(() => import('@/features/cloudWallet/ui/HomeCloudSection').then((m) => ({ default: m.HomeCloudSection })));
 
 /**
@@ -58,6 +60,7 @@ export function HomeScreen() {
         <HomeCloudSection />
       </Suspense>
       <HdPart />
+      <Suspense fallback={null}><HomeBanners /></Suspense>
     </main>
   );
 }

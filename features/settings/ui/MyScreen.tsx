@@ -44,6 +44,7 @@ export function MyScreen() {
       <nav className="cells" aria-label={t('mypage.account')}>
         {loggedIn ? <Cell label={t('mypage.cloudSettings')} href="/setUp" /> : <Cell label={t('mypage.login')} href="/relogin" />}
         <Cell label={t('mypage.pin')} href="/pinset" />
+        <Cell label={t('mypage.news')} href="/zixun" />
       </nav>
       <h2 className="section-title">{t('mypage.settings')}</h2>
       <nav className="cells" aria-label={t('mypage.settings')}>

@@ -1,0 +1,29 @@
+import { groupByDay } from './newsDays';
+
+describe('groupByDay', () => {
+  const now = new Date(2026, 10, 24, 10, 0);
+  const at = (day: number, hour: number) => ({ publishAt: new Date(2026, 10, day, hour).toISOString() });
+
+  it('labels today, yesterday and earlier dates in feed order', () => {
+    const groups = groupByDay([at(24, 9), at(24, 0), at(23, 23), at(23, 1), at(20, 12)], now);
+    expect(groups.map((g) => [g.day.label, g.items.length])).toEqual([
+      ['today', 2],
+      ['yesterday', 2],
+      ['date', 1],
+    ]);
+  });
+
+  it('keeps a pinned older item under its own day, first', () => {
+    const groups = groupByDay([at(20, 12), at(24, 9)], now);
+    expect(groups.map((g) => g.day.label)).toEqual(['date', 'today']);
+  });
+
+  it('crosses a month boundary for yesterday', () => {
+    const first = new Date(2026, 11, 1, 8);
+    expect(groupByDay([{ publishAt: new Date(2026, 10, 30, 22).toISOString() }], first)[0].day.label).toBe('yesterday');
+  });
+
+  it('is empty for no items', () => {
+    expect(groupByDay([], now)).toEqual([]);
+  });
+});

@@ -13,9 +13,13 @@ describe('groupByDay', () => {
     ]);
   });
 
-  it('keeps a pinned older item under its own day, first', () => {
-    const groups = groupByDay([at(20, 12), at(24, 9)], now);
-    expect(groups.map((g) => g.day.label)).toEqual(['date', 'today']);
+  it('puts pinned items under one heading first, so no past date comes above today', () => {
+    const groups = groupByDay([{ ...at(20, 12), pinned: true }, { ...at(24, 8), pinned: true }, at(24, 9), at(20, 10)], now);
+    expect(groups.map((g) => [g.day.label, g.items.length])).toEqual([
+      ['pinned', 2],
+      ['today', 1],
+      ['date', 1],
+    ]);
   });
 
   it('crosses a month boundary for yesterday', () => {

@@ -1,5 +1,6 @@
 import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
 import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
+import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { devPlugin } from './dev/devPlugin';
@@ -11,6 +12,7 @@ import { oauthPlugin } from './oauth/oauthPlugin';
 import { payPasswordPlugin } from './payPassword/payPasswordPlugin';
 import { profilePlugin } from './profile/profilePlugin';
 import { recordsPlugin } from './records/recordsPlugin';
+import { swapPlugin } from './swap/swapPlugin';
 import { transfersPlugin } from './transfers/transfersPlugin';
 import { walletPlugin } from './wallet/walletPlugin';
 
@@ -41,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'records', plugin: recordsPlugin },
   { name: 'addressBook', plugin: addressBookPlugin, errorKeys: ADDRESS_BOOK_ERROR_KEYS },
   { name: 'notices', plugin: noticesPlugin },
+  { name: 'swap', plugin: swapPlugin, errorKeys: FLASH_SWAP_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

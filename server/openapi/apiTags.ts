@@ -13,6 +13,7 @@ export const API_TAGS = {
   records: 'Transaction records (SPEC §3), the session user’s own.',
   addressBook: 'The cloud address book: names and addresses, checked for the coin’s format.',
   notices: 'Account notices and their unread state.',
+  swap: 'Flash swap at a locked rate: quote, then accept once (idempotent: send an idempotency key).',
   dev: 'Development helpers: exist only with DEV_ROUTES=true, never in production.',
 } as const;
 

@@ -12,7 +12,7 @@ let appLockedAtom: (typeof import('@/features/security/state/appLock'))['appLock
 let tokenAtom: (typeof import('@/lib/state/session'))['tokenAtom'];
 
 // Only the public facts matter here.
-const ACCOUNT = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', type: 'local' } as LocalAccount;
+const ACCOUNT = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', type: 'local' } as unknown as LocalAccount;
 const store = getDefaultStore();
 
 beforeAll(async () => {

@@ -62,3 +62,13 @@ export const acceptResult = z.strictObject({
   received: walletRecord.describe('The record of the coin received (type 3, in).'),
   replayed: z.boolean().describe('The idempotency key had been used: nothing moved again; this is the first result.'),
 });
+
+/** Development and tests only (POST /api/dev/swap/fund): platform treasury → swap treasury. */
+export const devFundRequest = z.object({ coin, amount });
+export const devFundResult = z.strictObject({
+  entryId: z.string(),
+  replayed: z.boolean(),
+  key: z.string(),
+  coin: z.string(),
+  swapTreasury: decimalText.describe('What the swap treasury now holds of the coin.'),
+});

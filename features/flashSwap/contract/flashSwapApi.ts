@@ -12,6 +12,8 @@ export const FLASH_SWAP_PATHS = {
   quote: '/api/swap/quote',
   /** POST { quoteId, payPassword, googleCode?, idempotencyKey }: executes the quote once. */
   accept: '/api/swap/accept',
+  /** POST { coin, amount }, development only (DEV_ROUTES=true): funds the swap treasury (operators use scripts/swap.ts). */
+  devFund: '/api/dev/swap/fund',
 } as const;
 
 export type SwapInfo = z.output<typeof schemas.swapInfo>;

@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format/formatDate';
 export function SwapDone({ result }: { result: SwapAcceptResult }) {
   const t = useTranslations('flashSwap');
   const { paid, received } = result;
-  const coinAmount = (amount: string, coin: string) => t('coinAmount', { amount: formatAmount(amount, { trim: true }), coin });
+  const coinAmount = (amount: string, coin: string) => t('coinAmount', { amount: formatAmount(amount, { exact: true }), coin });
   return (
     <section className="card done-card" role="status" aria-labelledby="swap-done-title" data-testid="swap-done" data-record-id={paid.id}>
       <span className="done-icon" aria-hidden="true">
@@ -31,7 +31,7 @@ export function SwapDone({ result }: { result: SwapAcceptResult }) {
         </Fact>
         {paid.swap && (
           <Fact label={t('rate')}>
-            <Ltr>{t('rateLine', { from: paid.coin, rate: formatAmount(paid.swap.rate, { trim: true }), to: received.coin })}</Ltr>
+            <Ltr>{t('rateLine', { from: paid.coin, rate: formatAmount(paid.swap.rate, { exact: true }), to: received.coin })}</Ltr>
           </Fact>
         )}
         <Fact label={t('recordId')}>

@@ -55,7 +55,7 @@ export function SwapQuotePanel({
   const payPasswordFailure = usePayPasswordFailure();
   const failureText = useFailureText();
   const closed = left <= 0 || problem?.field === 'quote';
-  const coinAmount = (amount: string, coin: string) => t('coinAmount', { amount: formatAmount(amount, { trim: true }), coin });
+  const coinAmount = (amount: string, coin: string) => t('coinAmount', { amount: formatAmount(amount, { exact: true }), coin });
 
   const renew = () =>
     void runRenew(async () => {
@@ -114,10 +114,10 @@ export function SwapQuotePanel({
         </Fact>
         <Fact label={t('rate')} testId="quote-rate">
           <span className="fact-main">
-            <Ltr>{t('rateLine', { from: quote.from.coin, rate: formatAmount(quote.rate, { trim: true }), to: quote.to.coin })}</Ltr>
+            <Ltr>{t('rateLine', { from: quote.from.coin, rate: formatAmount(quote.rate, { exact: true }), to: quote.to.coin })}</Ltr>
           </span>
           <span className="fact-sub">
-            <Ltr>{t('rateLine', { from: quote.to.coin, rate: formatAmount(quote.inverseRate, { trim: true }), to: quote.from.coin })}</Ltr>
+            <Ltr>{t('rateLine', { from: quote.to.coin, rate: formatAmount(quote.inverseRate, { exact: true }), to: quote.from.coin })}</Ltr>
           </span>
         </Fact>
         <Fact label={t('spread')} testId="quote-spread">

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_SMS_RESEND_SECONDS } from './e2e/e2eSettings';
+import { E2E_SMS_RESEND_SECONDS, E2E_SWAP_QUOTE_SECONDS } from './e2e/e2eSettings';
 
 /**
  * End-to-end tests against the built app served by the real server (tsx server/main.ts) on
@@ -66,6 +66,8 @@ export default defineConfig({
         DEV_ROUTES: 'true',
         // The account flows send a phone its second code: wait seconds, not a minute (e2e/accountSupport.ts).
         SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
+        // The flash swap test waits a quote out.
+        SWAP_QUOTE_SECONDS: String(E2E_SWAP_QUOTE_SECONDS),
         // Every test registers from 127.0.0.1: the default 20 codes per address and hour would refuse the later ones.
         SMS_PER_IP_PER_HOUR: '10000',
         DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),

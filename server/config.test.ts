@@ -1,4 +1,5 @@
-import { ConfigError, parseConfig } from './config';
+import { parseConfig } from './config';
+import { ConfigError } from './configError';
 
 const cwd = '/srv/wallet';
 
@@ -29,6 +30,7 @@ describe('parseConfig', () => {
       smsGlobalPerHour: 500,
       smsPerIpPerHour: 20,
       smsResendMs: 60_000,
+      swap: { quoteSeconds: 15, spreadBps: 50, minUsdMicros: 10_000_000n, maxUsdMicros: 100_000_000_000n, dailyLimitUsdMicros: 200_000_000_000n },
     });
   });
 

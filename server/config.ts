@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { ConfigError } from './configError';
 import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
+import { parseSwapSettings, type SwapSettings } from './swap/swapSettings';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {
@@ -77,6 +79,8 @@ export type Config = {
   smsPerIpPerHour: number;
   /** SMS_RESEND_SECONDS (default 60, 1-600): the wait before another code to the same phone, in ms. */
   smsResendMs: number;
+  /** The flash swap's quote time, default spread and limits (swap/swapSettings.ts). */
+  swap: SwapSettings;
 };
 
 /** The OpenID Connect provider of the chat-account login (SPEC §7 loginOauth). */
@@ -94,17 +98,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type Env = Record<string, string | undefined>;
-
-/** A startup error that names the variable at fault, so the operator knows what to fix. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
-}
 
 const NETWORK_VARS = [
   { prefix: 'RPC_URL_', field: 'rpcUrl', protocols: ['http:', 'https:', 'ws:', 'wss:'] },
@@ -149,6 +142,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     smsGlobalPerHour: parseCount('SMS_GLOBAL_PER_HOUR', get('SMS_GLOBAL_PER_HOUR'), 500),
     smsPerIpPerHour: parseCount('SMS_PER_IP_PER_HOUR', get('SMS_PER_IP_PER_HOUR'), SMS_PER_IP_PER_HOUR),
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
+    swap: parseSwapSettings(get),
   };
 }
 

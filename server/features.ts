@@ -1,6 +1,7 @@
 import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
 import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
 import { CONTENT_ERROR_KEYS } from '../features/content/contract/contentErrorKeys';
+import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { contentPlugin } from './content/contentPlugin';
@@ -13,6 +14,7 @@ import { oauthPlugin } from './oauth/oauthPlugin';
 import { payPasswordPlugin } from './payPassword/payPasswordPlugin';
 import { profilePlugin } from './profile/profilePlugin';
 import { recordsPlugin } from './records/recordsPlugin';
+import { swapPlugin } from './swap/swapPlugin';
 import { transfersPlugin } from './transfers/transfersPlugin';
 import { walletPlugin } from './wallet/walletPlugin';
 
@@ -44,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'addressBook', plugin: addressBookPlugin, errorKeys: ADDRESS_BOOK_ERROR_KEYS },
   { name: 'notices', plugin: noticesPlugin },
   { name: 'content', plugin: contentPlugin, errorKeys: CONTENT_ERROR_KEYS },
+  { name: 'swap', plugin: swapPlugin, errorKeys: FLASH_SWAP_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { type Config, ConfigError, parseConfig } from './config';
+import { type Config, parseConfig } from './config';
+import { ConfigError } from './configError';
 import { startFxFeed } from './currencies/startFxFeed';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';

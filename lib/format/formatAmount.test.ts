@@ -33,6 +33,13 @@ describe('formatAmount', () => {
     expect(formatAmount({ value: 1500000000000000000n, decimals: 18 }, { trim: true })).toBe('1.5');
   });
 
+  it('keeps every decimal on request (quotes, rates), grouped and trimmed', () => {
+    expect(formatAmount('0.0000092903', { exact: true })).toBe('0.0000092903');
+    expect(formatAmount('107639.15051182', { exact: true })).toBe('107,639.15051182');
+    expect(formatAmount({ value: 185807n, decimals: 8 }, { exact: true })).toBe('0.00185807');
+    expect(formatAmount('300.000', { exact: true })).toBe('300');
+  });
+
   it('is exact for 78-digit values', () => {
     const grouped =
       '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457,584,007,913,129,639,935';

@@ -15,13 +15,15 @@ const SHOWN_DECIMALS = 6;
  * @example formatAmount('1234.5') // '1,234.500000'
  * @example formatAmount({ value: 1500000000000000000n, decimals: 18 }) // '1.500000'
  * @example formatAmount({ value: 1500000000000000000n, decimals: 18 }, { trim: true }) // '1.5'
+ * @example formatAmount('0.0000092903', { exact: true }) // '0.0000092903' (every decimal: quotes, rates)
  * @throws {InvalidDecimalError} for a string that is not a decimal number ("1,234" included).
  * @throws {RangeError} when `decimals` is not a non-negative integer.
  */
-export function formatAmount(amount: string | BaseUnits, options: { trim?: boolean } = {}): string {
+export function formatAmount(amount: string | BaseUnits, options: { trim?: boolean; exact?: boolean } = {}): string {
   const value: Decimal = typeof amount === 'string' ? parseDecimal(amount) : fromBaseUnits(amount);
-  const { negative, integer, fraction } = splitDecimal(roundDecimal(value, SHOWN_DECIMALS, 'truncate'));
-  const shown = options.trim ? fraction.replace(/0+$/, '') : fraction;
+  // `exact` keeps every decimal (trimmed): a quote or a rate must show what is agreed, not 6 places of it.
+  const { negative, integer, fraction } = splitDecimal(options.exact ? value : roundDecimal(value, SHOWN_DECIMALS, 'truncate'));
+  const shown = options.trim || options.exact ? fraction.replace(/0+$/, '') : fraction;
   return `${negative ? '-' : ''}${groupThousands(integer)}${shown ? `.${shown}` : ''}`;
 }
 

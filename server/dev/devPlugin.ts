@@ -4,6 +4,9 @@ import { devCreditRequest, devCreditResult } from '../../features/cloudWallet/co
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
+import { moveSwapTreasury } from '../swap/moveSwapTreasury';
+import { FLASH_SWAP_PATHS } from '../../features/flashSwap/contract/flashSwapApi';
+import { devFundRequest, devFundResult } from '../../features/flashSwap/contract/flashSwap';
 import { notFound } from '../http/appError';
 import { creditAccount } from '../transfers/creditAccount';
 
@@ -101,5 +104,17 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
         idempotencyKey: body.idempotencyKey,
         createdBy: 'dev',
       }),
+  });
+
+  /** Funds the flash swap's treasury from the platform treasury (tests; operators use scripts/swap.ts fund). */
+  apiRoute(app, {
+    method: 'POST',
+    url: FLASH_SWAP_PATHS.devFund,
+    tag: 'dev',
+    summary: 'Funds the swap treasury from the platform treasury (development and tests only)',
+    auth: 'public',
+    body: devFundRequest,
+    response: devFundResult,
+    handler: ({ body }) => moveSwapTreasury(db, deps.clock(), { direction: 'fund', coin: body.coin, amount: body.amount, createdBy: 'dev' }),
   });
 }

@@ -14,6 +14,7 @@ export const API_TAGS = {
   addressBook: 'The cloud address book: names and addresses, checked for the coin’s format.',
   notices: 'Account notices and their unread state.',
   content: 'Operator content: news, discover entries and home banners (public, cacheable).',
+  swap: 'Flash swap at a locked rate: quote, then accept once (idempotent: send an idempotency key).',
   dev: 'Development helpers: exist only with DEV_ROUTES=true, never in production.',
 } as const;
 

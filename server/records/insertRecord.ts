@@ -17,6 +17,8 @@ export type NewRecord = {
   memo: string | null;
   status: RecordStatus;
   at: Date;
+  /** A swap's other side (coin, base units) and its rate. */
+  swap?: { coin: string; amount: bigint; rate: string };
 };
 
 /**
@@ -31,15 +33,21 @@ export async function insertRecords(q: Queryable, decimals: number, records: rea
   const rows = records.map((r) => {
     const at = params.length;
     params.push(r.entryId, r.userId, r.coin, r.type, r.kind, r.direction, String(r.amount), String(r.fee), r.from, r.to, r.memo, r.status, r.at);
+    params.push(r.swap?.coin ?? null, r.swap ? String(r.swap.amount) : null, r.swap?.rate ?? null);
     const p = (i: number) => `$${at + i}`;
-    return `(${p(1)}::bigint, ${p(2)}::bigint, ${p(3)}, ${p(4)}::smallint, ${p(5)}, ${p(6)}, ${p(7)}::numeric, ${p(8)}::numeric, ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)}, ${p(13)}::timestamptz)`;
+    return `(${p(1)}::bigint, ${p(2)}::bigint, ${p(3)}, ${p(4)}::smallint, ${p(5)}, ${p(6)}, ${p(7)}::numeric, ${p(8)}::numeric, ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)}, ${p(13)}::timestamptz, ${p(14)}, ${p(15)}::numeric, ${p(16)})`;
   });
   const inserted = await q.query<RecordRow & { user_id: bigint }>(
-    `INSERT INTO wallet_records (entry_id, user_id, coin, type, kind, direction, amount, fee, from_label, to_label, memo, status, created_at)
-     VALUES ${rows.join(', ')}
-     RETURNING id, entry_id, user_id, coin, $1::int AS decimals, type, kind, direction, amount, fee, from_label, to_label, memo, status, created_at`,
+    `WITH inserted AS (
+       INSERT INTO wallet_records (entry_id, user_id, coin, type, kind, direction, amount, fee, from_label, to_label, memo, status, created_at,
+                                   counter_coin, counter_amount, rate)
+       VALUES ${rows.join(', ')}
+       RETURNING *)
+     SELECT i.id, i.entry_id, i.user_id, i.coin, $1::int AS decimals, i.type, i.kind, i.direction, i.amount, i.fee, i.from_label, i.to_label,
+            i.memo, i.status, i.created_at, i.counter_coin, i.counter_amount, cc.decimals AS counter_decimals, i.rate
+       FROM inserted i LEFT JOIN coins cc ON cc.symbol = i.counter_coin`,
     params,
   );
-  // One record per user and entry (a unique key), so the user id finds each one's row.
-  return records.map((r) => toWalletRecord(inserted.find((row) => row.user_id === r.userId && row.entry_id === r.entryId)!));
+  // One record per user, entry and coin (a unique key): each one's row.
+  return records.map((r) => toWalletRecord(inserted.find((row) => row.user_id === r.userId && row.entry_id === r.entryId && row.coin === r.coin)!));
 }

@@ -19,11 +19,17 @@ export type RecordRow = {
   memo: string | null;
   status: RecordStatus;
   created_at: Date;
+  counter_coin: string | null;
+  counter_amount: string | null;
+  counter_decimals: number | null;
+  rate: string | null;
 };
 
 const SELECT = `SELECT r.id, r.entry_id, r.coin, c.decimals, r.type, r.kind, r.direction, r.amount, r.fee,
-                       r.from_label, r.to_label, r.memo, r.status, r.created_at
-                  FROM wallet_records r JOIN coins c ON c.symbol = r.coin`;
+                       r.from_label, r.to_label, r.memo, r.status, r.created_at,
+                       r.counter_coin, r.counter_amount, cc.decimals AS counter_decimals, r.rate
+                  FROM wallet_records r JOIN coins c ON c.symbol = r.coin
+                  LEFT JOIN coins cc ON cc.symbol = r.counter_coin`;
 
 /**
  * A page of the user's records, newest first, optionally of one coin and one type. The cursor is
@@ -53,9 +59,15 @@ export async function listRecords(
   };
 }
 
-/** The user's own record of an entry; null for an entry that did not touch this user. */
-export async function findRecord(q: Queryable, userId: bigint, entryId: bigint | string): Promise<WalletRecord | null> {
-  const [row] = await q.query<RecordRow>(`${SELECT} WHERE r.user_id = $1 AND r.entry_id = $2`, [userId, entryId]);
+/**
+ * The user's own record of an entry; null for an entry that did not touch this user. A swap has two
+ * (the coin paid and the coin received): the one paid, unless `coin` picks the other.
+ */
+export async function findRecord(q: Queryable, userId: bigint, entryId: bigint | string, coin?: string): Promise<WalletRecord | null> {
+  const [row] = await q.query<RecordRow>(
+    `${SELECT} WHERE r.user_id = $1 AND r.entry_id = $2 AND ($3::text IS NULL OR r.coin = $3) ORDER BY r.direction DESC LIMIT 1`,
+    [userId, entryId, coin ?? null],
+  );
   return row ? toWalletRecord(row) : null;
 }
 
@@ -76,5 +88,9 @@ export function toWalletRecord(row: RecordRow): WalletRecord {
     memo: row.memo,
     status: row.status,
     time: row.created_at.toISOString(),
+    swap:
+      row.counter_coin && row.counter_amount && row.rate
+        ? { coin: row.counter_coin, amount: formatBaseUnits(BigInt(row.counter_amount), Number(row.counter_decimals)), rate: row.rate }
+        : null,
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '../ledger/auditLedger';
 import type { FakeClock } from './fakeClock';
+import type { MoneyOptions } from '../app';
+import type { Env } from '../config';
 import { testApp } from './testApp';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, type TestDbTarget, openMigratedTestDb } from './testDb';
 
@@ -15,12 +17,12 @@ import { OPEN_DB_TIMEOUT_MS, type TestDb, type TestDbTarget, openMigratedTestDb 
  * const clock = fakeClock();
  * useTestApp(target, { clock }, (opened) => ({ app, testDb } = opened));
  */
-export function useTestApp(target: TestDbTarget, options: { clock?: FakeClock; audit?: boolean }, onOpen: (opened: { app: FastifyInstance; testDb: TestDb }) => void): void {
+export function useTestApp(target: TestDbTarget, options: { clock?: FakeClock; audit?: boolean; env?: Env; money?: MoneyOptions }, onOpen: (opened: { app: FastifyInstance; testDb: TestDb }) => void): void {
   let opened: { app: FastifyInstance; testDb: TestDb } | undefined;
   let testDb: TestDb | undefined;
   beforeAll(async () => {
     testDb = await openMigratedTestDb(target);
-    const app = await testApp({ db: testDb.db, ...(options.clock ? { accounts: { clock: options.clock.now } } : {}) });
+    const app = await testApp({ db: testDb.db, env: options.env, money: options.money, ...(options.clock ? { accounts: { clock: options.clock.now } } : {}) });
     opened = { app, testDb };
     onOpen(opened);
   }, OPEN_DB_TIMEOUT_MS);

@@ -48,6 +48,7 @@ describe.each(testDbTargets)('internal transfers on $name', (target) => {
       memo: 'lunch',
       status: 'success',
       time: clock.now().toISOString(),
+      swap: null,
     });
     expect(await balanceOf(app, a.token, 'USDT')).toBe('69.75');
     expect(await balanceOf(app, b.token, 'USDT')).toBe('30.25');

@@ -49,7 +49,7 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
         addressFormat: 'evm',
         depositEnabled: false,
         withdrawEnabled: false,
-        swapEnabled: false,
+        swapEnabled: true,
         internalTransferEnabled: true,
         internalFee: '0',
         internalMinimum: '1',

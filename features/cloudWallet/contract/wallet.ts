@@ -184,7 +184,7 @@ export const walletRecord = z
   .strictObject({
     id: z.string().describe("The transaction's number, the same for sender and receiver."),
     type: z.literal(RECORD_TYPE_NUMBERS).describe('SPEC §3 record type (walletRules.ts RECORD_TYPES).'),
-    kind: z.enum(['internalTransfer', 'credit']),
+    kind: z.enum(['internalTransfer', 'credit', 'swap']),
     direction: z.enum(['in', 'out']),
     coin: z.string(),
     amount: decimalText,
@@ -195,6 +195,14 @@ export const walletRecord = z
     memo: z.string().nullable(),
     status: z.enum(RECORD_STATUSES),
     time: isoTime,
+    swap: z
+      .strictObject({
+        coin: z.string().describe('The other coin of the swap: received for an "out" record, paid for an "in" record.'),
+        amount: decimalText.describe('Its amount, in that coin.'),
+        rate: decimalText.describe('Coin received per 1 coin paid, as quoted.'),
+      })
+      .nullable()
+      .describe('A flash swap (type 3): the other side and the rate; null for every other record.'),
   })
   .meta({ id: 'WalletRecord', description: 'A transaction record (SPEC §3).' });
 export const recordPage = z.strictObject({ items: z.array(walletRecord), nextCursor: z.string().nullable() });

@@ -1,6 +1,6 @@
 'use client';
 
-import { IconAddressBook, IconArrowDownLeft, IconArrowUpRight, IconBell, IconEye, IconEyeOff, IconScan, IconSettings } from '@tabler/icons-react';
+import { IconAddressBook, IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange, IconBell, IconEye, IconEyeOff, IconScan, IconSettings } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { FitNumber } from '@/components/kit/FitNumber';
@@ -57,6 +57,7 @@ export function HomeCloudSection() {
         <nav className="entries" aria-label={t('entries')}>
           <QuickLink href="/send" label={t('send')} icon={<IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />} />
           <QuickLink href="/coinList?next=receive" label={t('receive')} icon={<IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />} />
+          <QuickLink href="/against" testId="entry-swap" label={t('swap')} icon={<IconArrowsExchange className="icon" aria-hidden="true" />} />
           <HomeScan
             icon={
               <QuickIcon>

@@ -26,6 +26,24 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
         <dd data-testid="detail-amount">
           <Ltr>{recordAmount(record)}</Ltr>
         </dd>
+        {record.swap && (
+          <>
+            <dt>{t(record.direction === 'out' ? 'swapReceived' : 'swapPaid')}</dt>
+            <dd data-testid="detail-swap">
+              <Ltr>{`${formatAmount(record.swap.amount, { exact: true })} ${record.swap.coin}`}</Ltr>
+            </dd>
+            <dt>{t('swapRate')}</dt>
+            <dd data-testid="detail-swap-rate">
+              <Ltr>
+                {t('swapRateLine', {
+                  from: record.direction === 'out' ? record.coin : record.swap.coin,
+                  rate: formatAmount(record.swap.rate, { exact: true }),
+                  to: record.direction === 'out' ? record.swap.coin : record.coin,
+                })}
+              </Ltr>
+            </dd>
+          </>
+        )}
         <dt>{t('statusLabel')}</dt>
         <dd data-testid="detail-status">
           <span className={`status status-${record.status}`}>{t(`status.${record.status}`)}</span>

@@ -1,0 +1,44 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { LoadFailed } from '@/components/kit/LoadFailed';
+import { NavBar } from '@/components/kit/NavBar';
+import { CoinPicker } from '@/features/cloudWallet/ui/CoinPicker';
+import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
+import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
+import { useSwapInfo } from '@/features/flashSwap/api/flashSwap';
+
+/**
+ * `/coinAgaList?side=from|to&from=&to=`: picks the coin paid or the coin received of a flash swap,
+ * among the coins that can be swapped now. Picking the coin already on the other side swaps the two.
+ */
+export function SwapCoinListScreen() {
+  const t = useTranslations('flashSwap');
+  const params = useSearchParams();
+  const side = params.get('side') === 'to' ? 'to' : 'from';
+  const read = (name: string) => {
+    const value = params.get(name)?.toUpperCase() ?? '';
+    return COIN_SYMBOL_PATTERN.test(value) ? value : null;
+  };
+  const [from, to] = [read('from'), read('to')];
+  const info = useSwapInfo();
+  const hrefOf = (coin: CoinInfo) => {
+    const [nextFrom, nextTo] =
+      side === 'from' ? [coin.symbol, coin.symbol === to ? from : to] : [coin.symbol === from ? to : from, coin.symbol];
+    const query = new URLSearchParams();
+    if (nextFrom) query.set('from', nextFrom);
+    if (nextTo) query.set('to', nextTo);
+    return `/against?${query.toString()}`;
+  };
+  return (
+    <main className="screen">
+      <NavBar title={t(side === 'from' ? 'pickPay' : 'pickGet')} fallback="/against" />
+      {info.error ? (
+        <LoadFailed text={t('loadFailed')} onRetry={() => void info.mutate()} />
+      ) : (
+        <CoinPicker hrefOf={hrefOf} usable={(coin) => info.data?.coins.includes(coin.symbol) ?? false} autoFocus />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SwapQuote } from '../../features/flashSwap/contract/flashSwapApi';
+import type { SwapSide } from '../../features/flashSwap/contract/flashSwapRules';
+import { formatBaseUnits } from '../ledger/baseUnits';
+import { usdText } from './usdText';
+
+/** A `swap_quotes` row as the adapters return it. */
+export type QuoteRow = {
+  id: bigint;
+  user_id: bigint;
+  from_coin: string;
+  to_coin: string;
+  side: SwapSide;
+  from_amount: string;
+  to_amount: string;
+  spread_amount: string;
+  spread_bps: number;
+  rate: string;
+  inverse_rate: string;
+  from_usd: string;
+  to_usd: string;
+  usd_micros: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  entry_id: bigint | null;
+};
+
+/** A quote as the API shows it. */
+export function toSwapQuote(row: QuoteRow, fromDecimals: number, toDecimals: number, quoteSeconds: number): SwapQuote {
+  return {
+    id: String(row.id),
+    from: { coin: row.from_coin, amount: formatBaseUnits(BigInt(row.from_amount), fromDecimals) },
+    to: { coin: row.to_coin, amount: formatBaseUnits(BigInt(row.to_amount), toDecimals) },
+    side: row.side,
+    rate: row.rate,
+    inverseRate: row.inverse_rate,
+    spreadPercent: formatBaseUnits(BigInt(row.spread_bps), 2),
+    spreadAmount: formatBaseUnits(BigInt(row.spread_amount), toDecimals),
+    usdValue: usdText(BigInt(row.usd_micros)),
+    expiresAt: row.expires_at.toISOString(),
+    quoteSeconds,
+  };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { USER_ERRORS } from '../../features/account/contract/user';
+import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
+import { authenticatorCode } from '../testing/authenticatorCode';
 import { type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { FLASH_SWAP_ERRORS, FLASH_SWAP_PATHS, type SwapAcceptResult, type SwapInfo, type SwapQuote } from '../../features/flashSwap/contract/flashSwapApi';
 import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
@@ -207,6 +208,25 @@ describe.each(testDbTargets)('flash swap on $name', (target) => {
     expect(await entries()).toBe(count);
     // The quote is still open for its owner.
     expect((await accept(a.token, { quoteId: q.id })).code).toBe(1);
+  });
+
+  it('needs the Google code once Google verification is on, used once, and a retry still gets its first result', async () => {
+    const a = await holder('USDT', '500');
+    const { secret } = (await call(app, 'POST', USER_PATHS.googleSecret, undefined, { token: a.token })).data as GoogleSecret;
+    const code = () => authenticatorCode(secret, clock.now());
+    expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: code() }, { token: a.token })).code).toBe(1);
+    clock.advance(60_000);
+    const q = (await quote(a.token, { from: 'USDT', to: 'BTC', side: 'from', amount: '100' })).data as SwapQuote;
+    expect(await accept(a.token, { quoteId: q.id })).toMatchObject({ code: USER_ERRORS.googleRequired });
+    const wrong = code() === '000000' ? '111111' : '000000';
+    expect(await accept(a.token, { quoteId: q.id, googleCode: wrong })).toMatchObject({ code: USER_ERRORS.googleCodeInvalid });
+    const key = randomUUID();
+    expect((await accept(a.token, { quoteId: q.id, googleCode: code() }, key)).data).toMatchObject({ replayed: false });
+    expect((await accept(a.token, { quoteId: q.id, googleCode: code() }, key)).data).toMatchObject({ replayed: true });
+    const q2 = (await quote(a.token, { from: 'USDT', to: 'BTC', side: 'from', amount: '100' })).data as SwapQuote;
+    // The code was used up by the first swap.
+    expect(await accept(a.token, { quoteId: q2.id, googleCode: code() })).toMatchObject({ code: USER_ERRORS.googleCodeInvalid });
+    expect(await balanceOf(app, a.token, 'USDT')).toBe('400');
   });
 
   it('refuses a swap the balance no longer covers at accept time', async () => {

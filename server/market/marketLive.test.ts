@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { marketTickers } from '../../features/market/contract/market';
 import { MARKET_PATHS, type Candles, type MarketTickers } from '../../features/market/contract/marketApi';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { HEADER_TOKEN } from '../../lib/contract/envelope';
@@ -51,6 +52,7 @@ describe.each(testDbTargets)('the market API on a live source ($name)', (target)
     await eventually(async () => (await tickers()).tickers.length > 0);
     const res = await app.inject(MARKET_PATHS.tickers);
     const { data } = res.json() as { data: MarketTickers };
+    expect(marketTickers.safeParse(data).error).toBeUndefined();
     expect(data.source).toEqual({ kind: 'live', provider: 'binance', attribution: null, asOf: clock.now().toISOString(), stale: false });
     expect(data.tickers.map((t) => t.symbol)).toEqual(['BTC', 'ETH', 'XRP', 'SHIB', 'PEPE']);
     expect(data.tickers[0]).toMatchObject({ name: 'Bitcoin', priceUsd: '107100', change24hPercent: '1.23', volume24hUsd: '1281824000.12' });

@@ -2,6 +2,7 @@ import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
 import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
 import { CONTENT_ERROR_KEYS } from '../features/content/contract/contentErrorKeys';
 import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapErrorKeys';
+import { MARKET_ERROR_KEYS } from '../features/market/contract/marketErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { contentPlugin } from './content/contentPlugin';
@@ -9,6 +10,7 @@ import { devPlugin } from './dev/devPlugin';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
 import { googlePlugin } from './google/googlePlugin';
 import { initInfoPlugin } from './initInfo/initInfoPlugin';
+import { marketPlugin } from './market/marketPlugin';
 import { noticesPlugin } from './notices/noticesPlugin';
 import { oauthPlugin } from './oauth/oauthPlugin';
 import { payPasswordPlugin } from './payPassword/payPasswordPlugin';
@@ -47,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'notices', plugin: noticesPlugin },
   { name: 'content', plugin: contentPlugin, errorKeys: CONTENT_ERROR_KEYS },
   { name: 'swap', plugin: swapPlugin, errorKeys: FLASH_SWAP_ERROR_KEYS },
+  { name: 'market', plugin: marketPlugin, errorKeys: MARKET_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

@@ -63,11 +63,12 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 /**
  * API answers are per user and per moment: no browser, proxy or service worker may keep them. The
  * exception is a public route that declares `cacheSeconds` (apiRoute.ts; the same for everyone,
- * such as operator content): its success answers are `public, max-age=…`.
+ * such as operator content and the market's list): its 200 and 304 answers are `public, max-age=…`.
  */
 function noStoreForApi(request: FastifyRequest, reply: FastifyReply): void {
   if (!apiFamilyOf(request.url)) return;
   const declared = request.routeOptions.config?.apiRoute;
   const cacheSeconds = declared?.auth === 'public' ? declared.cacheSeconds : undefined;
-  reply.header('cache-control', cacheSeconds && reply.statusCode < 300 ? `public, max-age=${cacheSeconds}` : 'no-store');
+  const cacheableAnswer = reply.statusCode === 200 || reply.statusCode === 304;
+  reply.header('cache-control', cacheSeconds && cacheableAnswer ? `public, max-age=${cacheSeconds}` : 'no-store');
 }

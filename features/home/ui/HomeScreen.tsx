@@ -9,6 +9,7 @@ import { HdHomeIntro } from '@/features/hdWallet/ui/HdHomeParts';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { isLoggedInAtom } from '@/lib/state/session';
 import { NoLoginLanding } from './NoLoginLanding';
+import { HomeMarket } from '@/features/market/ui/HomeMarket';
 
 // The HD wallet's part (its state, viem's address helpers) loads after the page, and only on a device
 // with an HD wallet: off home's first load.
@@ -58,6 +59,7 @@ export function HomeScreen() {
         <HomeCloudSection />
       </Suspense>
       <HdPart />
+      <HomeMarket />
     </main>
   );
 }

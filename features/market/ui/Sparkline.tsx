@@ -1,0 +1,26 @@
+import { sparklineFalling, sparklinePath } from '@/features/market/logic/sparklinePath';
+import styles from './Market.module.css';
+
+const WIDTH = 64;
+const HEIGHT = 24;
+
+/**
+ * A list row's 24-hour sparkline: a plain SVG line (no chart library in the list), coloured up or
+ * down by the colour option like the change figure. Decorative: the change is written beside it.
+ */
+export function Sparkline({ points }: { points: readonly number[] }) {
+  const d = sparklinePath(points, WIDTH, HEIGHT, 2);
+  if (!d) return <span className={styles.sparkline} aria-hidden="true" />;
+  return (
+    <svg
+      className={`${styles.sparkline} ${sparklineFalling(points) ? 'change-down' : 'change-up'}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="sparkline"
+    >
+      <path d={d} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}

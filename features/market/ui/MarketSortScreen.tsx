@@ -62,7 +62,7 @@ export function MarketSortScreen() {
     event.currentTarget.setPointerCapture(event.pointerId);
     const row = event.currentTarget.closest('li');
     setDraft([...list]);
-    setDrag({ symbol, pointerId: event.pointerId, startY: event.clientY, offset: 0, rowHeight: row?.getBoundingClientRect().height ?? 64 });
+    setDrag({ symbol, pointerId: event.pointerId, startY: event.clientY, offset: 0, rowHeight: row?.getBoundingClientRect().height || 64 });
   };
 
   const onPointerMove = (event: React.PointerEvent<HTMLButtonElement>) => {

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_SMS_RESEND_SECONDS } from './e2e/e2eSettings';
+import { E2E_MARKET_INTERVAL_SECONDS, E2E_SMS_RESEND_SECONDS, MARKET_BASE_URL, MARKET_SOURCE_URL } from './e2e/e2eSettings';
 
 /**
  * End-to-end tests against the built app served by the real server (tsx server/main.ts) on
@@ -19,6 +19,27 @@ const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
  */
 const ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? PORT + 2);
 const ANVIL_URL = `http://127.0.0.1:${ANVIL_PORT}`;
+
+/** The second app server (live-like market data); its test source listens on the next port. */
+const MARKET_PORT = PORT + 3;
+if (MARKET_BASE_URL !== `http://127.0.0.1:${MARKET_PORT}` || MARKET_SOURCE_URL !== `http://127.0.0.1:${MARKET_PORT + 1}`) {
+  throw new Error('e2e/e2eSettings.ts and playwright.config.ts disagree on the market ports');
+}
+
+/** What both app servers share. */
+const APP_ENV = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  DEV_ROUTES: 'true',
+  // The account flows send a phone its second code: wait seconds, not a minute (e2e/accountSupport.ts).
+  SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
+  // Every test registers from 127.0.0.1: the default 20 codes per address and hour would refuse the later ones.
+  SMS_PER_IP_PER_HOUR: '10000',
+  OIDC_ISSUER,
+  OIDC_CLIENT_ID: 'wallet-e2e',
+  RPC_URL_1: ANVIL_URL,
+  PUBLIC_RPC_FALLBACK: 'false',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,21 +79,29 @@ export default defineConfig({
       timeout: 60_000,
       // DEV_ROUTES=true: the account tests read SMS codes and captcha answers from /api/dev/*,
       // which a server does not have unless asked. The chat-account login goes to the local OIDC
-      // provider above.
+      // provider above. The market is the labelled sample (the screenshot baselines show its prices).
+      env: { ...APP_ENV, PORT: String(PORT), DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`) },
+    },
+    {
+      command: 'node_modules/.bin/tsx e2e/marketSourceServer.ts',
+      url: `${MARKET_SOURCE_URL}/api/v3/ticker/24hr`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MARKET_SOURCE_PORT: String(MARKET_PORT + 1) },
+    },
+    {
+      // The same app with a live-like market of 520 assets (test data, e2e/marketSourceServer.ts),
+      // its own database; market specs that need the long list use MARKET_BASE_URL.
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${MARKET_BASE_URL}/api/public/initInfo`,
+      reuseExistingServer: false,
+      timeout: 60_000,
       env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        DEV_ROUTES: 'true',
-        // The account flows send a phone its second code: wait seconds, not a minute (e2e/accountSupport.ts).
-        SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
-        // Every test registers from 127.0.0.1: the default 20 codes per address and hour would refuse the later ones.
-        SMS_PER_IP_PER_HOUR: '10000',
-        DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`),
-        OIDC_ISSUER,
-        OIDC_CLIENT_ID: 'wallet-e2e',
-        RPC_URL_1: ANVIL_URL,
-        PUBLIC_RPC_FALLBACK: 'false',
+        ...APP_ENV,
+        PORT: String(MARKET_PORT),
+        DATA_DIR: join(tmpdir(), `wallet-e2e-market-${process.pid}`),
+        MARKET_SOURCES: `binance=${MARKET_SOURCE_URL}`,
+        MARKET_INTERVAL_SECONDS: String(E2E_MARKET_INTERVAL_SECONDS),
       },
     },
   ],

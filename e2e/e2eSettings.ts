@@ -1,2 +1,17 @@
 /** The test server's SMS resend interval (SMS_RESEND_SECONDS, set by playwright.config.ts); specs wait this long between two codes to a phone. */
 export const E2E_SMS_RESEND_SECONDS = 3;
+
+/** The port of the first app server (playwright.config.ts: E2E_PORT, default 3100). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The second app server: the same app with a live-like market (MARKET_SOURCES pointing at
+ * e2e/marketSourceServer.ts, 520 assets of test data, a short fetch interval). The first server
+ * keeps the labelled sample, which the screenshot baselines depend on. Market specs that need the
+ * long list navigate to `${MARKET_BASE_URL}/…`.
+ */
+export const MARKET_BASE_URL = `http://127.0.0.1:${PORT + 3}`;
+/** The Binance-compatible test source behind MARKET_BASE_URL (e2e/marketSourceServer.ts). */
+export const MARKET_SOURCE_URL = `http://127.0.0.1:${PORT + 4}`;
+/** The second server's market fetch interval (MARKET_INTERVAL_SECONDS). */
+export const E2E_MARKET_INTERVAL_SECONDS = 5;

@@ -15,7 +15,7 @@ import { registerResponseCheck } from './http/checkResponses';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import type { FeatureDeps } from './featurePlugin';
 import { enabledFeatures, failureKeys, FEATURES } from './features';
-import { defaultPriceSource } from './prices/defaultPriceSource';
+import { createMarket } from './market/createMarket';
 import type { PriceSource } from './prices/priceSource';
 import { registerStaticPages } from './static/serveStatic';
 
@@ -30,7 +30,7 @@ export type BuildAppOptions = {
   logger?: boolean | FastifyLoggerOptions;
   /** Server key, clock, hashing cost, SMS sender (tests); see buildAccountDeps.ts. */
   accounts?: AccountOptions;
-  /** Price source (tests); without one, PRICE_FEED_URL's feed or the labelled sample (prices/defaultPriceSource.ts). */
+  /** Price source (tests); without one, the market data's (market/createMarket.ts: MARKET_SOURCES, PRICE_FEED_URL, or the labelled sample). */
   money?: MoneyOptions;
   /** How long a client may take to send a request; defaults to HTTP_TIMEOUTS (tests use shorter ones). */
   httpTimeouts?: Partial<HttpTimeouts>;
@@ -66,9 +66,16 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   const accountDeps = buildAccountDeps(db, config, accounts);
   // On the root, so every feature sees it (features are encapsulated: what they add stays inside).
   registerRequireUser(app, accountDeps);
-  const prices = money?.prices ?? defaultPriceSource(config, app.log);
-  app.addHook('onClose', () => prices.stop());
-  const deps: FeatureDeps = { ...accountDeps, prices };
+  // One store for every price: the market data (its job, or the sample) feeds the wallet's prices too.
+  // It loads and starts on onReady: server/main.ts migrates after buildApp, before listen.
+  const market = createMarket({ db, config, clock: accountDeps.clock, log: app.log });
+  app.addHook('onReady', () => market.start());
+  const prices = money?.prices ?? market.prices;
+  app.addHook('onClose', async () => {
+    await market.stop();
+    await prices.stop();
+  });
+  const deps: FeatureDeps = { ...accountDeps, prices, market };
   for (const feature of enabledFeatures(deps)) await app.register(feature.plugin, deps);
 
   for (const prefix of ['/api', '/wtcenter']) {

@@ -21,6 +21,15 @@ describe('parseConfig', () => {
       fxRatesUrl: null,
       priceFeedUrl: null,
       priceFeedIntervalMs: 300_000,
+      market: {
+        sources: [],
+        coingeckoApiKey: null,
+        coingeckoKeyHeader: 'x-cg-demo-api-key',
+        intervalMs: 60_000,
+        listSize: 600,
+        candleTop: 50,
+        candleRequestsPerRun: 30,
+      },
       trustProxy: false,
       logLevel: 'info',
       secretKey: null,
@@ -76,6 +85,8 @@ describe('parseConfig', () => {
       fxRatesUrl: 'https://fx.example.com/latest.json',
       priceFeedUrl: 'https://api.binance.com/api/v3/ticker/price',
       priceFeedIntervalMs: 120_000,
+      // PRICE_FEED_URL is the market's prices-only source; its interval the job's, when MARKET_INTERVAL_SECONDS is unset.
+      market: { sources: [{ provider: 'priceFeed', baseUrl: 'https://api.binance.com/api/v3/ticker/price' }], intervalMs: 120_000 },
       trustProxy: true,
       logLevel: 'debug',
       secretKey: Buffer.alloc(32),
@@ -92,6 +103,36 @@ describe('parseConfig', () => {
       smsGlobalPerHour: 1200,
       smsPerIpPerHour: 40,
       smsResendMs: 90_000,
+    });
+  });
+
+  it('reads the market sources in order, the first winning an asset; PRICE_FEED_URL joins last', () => {
+    const config = parseConfig(
+      {
+        MARKET_SOURCES: ' coingecko=https://api.coingecko.com/api/v3/ , binance=https://api.binance.com',
+        PRICE_FEED_URL: 'https://feed.example.com/prices.json',
+        COINGECKO_API_KEY: 'cg-key',
+        COINGECKO_API_KEY_KIND: 'pro',
+        MARKET_INTERVAL_SECONDS: '30',
+        PRICE_FEED_INTERVAL_MINUTES: '9',
+        MARKET_LIST_SIZE: '520',
+        MARKET_CANDLE_TOP: '0',
+        MARKET_CANDLE_REQUESTS_PER_RUN: '5',
+      },
+      cwd,
+    );
+    expect(config.market).toEqual({
+      sources: [
+        { provider: 'coingecko', baseUrl: 'https://api.coingecko.com/api/v3' },
+        { provider: 'binance', baseUrl: 'https://api.binance.com' },
+        { provider: 'priceFeed', baseUrl: 'https://feed.example.com/prices.json' },
+      ],
+      coingeckoApiKey: 'cg-key',
+      coingeckoKeyHeader: 'x-cg-pro-api-key',
+      intervalMs: 30_000,
+      listSize: 520,
+      candleTop: 0,
+      candleRequestsPerRun: 5,
     });
   });
 
@@ -159,6 +200,16 @@ describe('parseConfig', () => {
     ['PRICE_FEED_URL', { PRICE_FEED_URL: 'file:///etc/passwd' }],
     ['PRICE_FEED_INTERVAL_MINUTES', { PRICE_FEED_INTERVAL_MINUTES: '0' }],
     ['PRICE_FEED_INTERVAL_MINUTES', { PRICE_FEED_INTERVAL_MINUTES: '1.5' }],
+    ['MARKET_SOURCES', { MARKET_SOURCES: 'kraken=https://api.kraken.com' }],
+    ['MARKET_SOURCES', { MARKET_SOURCES: 'binance' }],
+    ['MARKET_SOURCES', { MARKET_SOURCES: 'binance=file:///etc/passwd' }],
+    ['MARKET_SOURCES', { MARKET_SOURCES: 'binance=https://a.example.com,binance=https://b.example.com' }],
+    ['COINGECKO_API_KEY_KIND', { COINGECKO_API_KEY_KIND: 'enterprise' }],
+    ['MARKET_INTERVAL_SECONDS', { MARKET_INTERVAL_SECONDS: '0' }],
+    ['MARKET_INTERVAL_SECONDS', { MARKET_INTERVAL_SECONDS: '1.5' }],
+    ['MARKET_LIST_SIZE', { MARKET_LIST_SIZE: '0' }],
+    ['MARKET_CANDLE_TOP', { MARKET_CANDLE_TOP: 'many' }],
+    ['MARKET_CANDLE_REQUESTS_PER_RUN', { MARKET_CANDLE_REQUESTS_PER_RUN: '0' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
     ['PUBLIC_RPC_FALLBACK', { PUBLIC_RPC_FALLBACK: 'sometimes' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],

@@ -52,6 +52,8 @@ export type Config = {
   priceFeedUrl: string | null;
   /** PRICE_FEED_INTERVAL_MINUTES (default 5), in ms. */
   priceFeedIntervalMs: number;
+  /** The market data's sources and job (issue 14; market/marketConfig.ts). */
+  market: MarketConfig;
   /** Fastify `trustProxy`: honour X-Forwarded-* from a reverse proxy in front of us. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -77,6 +79,32 @@ export type Config = {
   smsPerIpPerHour: number;
   /** SMS_RESEND_SECONDS (default 60, 1-600): the wait before another code to the same phone, in ms. */
   smsResendMs: number;
+};
+
+/** A market-data source: its adapter and base URL (market/*Adapter.ts). */
+export type MarketSourceConfig = { provider: MarketProvider; baseUrl: string };
+export const MARKET_PROVIDERS = ['binance', 'coingecko', 'priceFeed'] as const;
+export type MarketProvider = (typeof MARKET_PROVIDERS)[number];
+
+export type MarketConfig = {
+  /**
+   * MARKET_SOURCES (`binance=https://api.binance.com,coingecko=https://api.coingecko.com/api/v3`),
+   * then PRICE_FEED_URL as a prices-only `priceFeed` source; a source listed earlier wins for an
+   * asset several list. Empty: the labelled sample.
+   */
+  sources: MarketSourceConfig[];
+  /** COINGECKO_API_KEY: sent as a header, server-side only, never logged; null without one. */
+  coingeckoApiKey: string | null;
+  /** COINGECKO_API_KEY_KIND (demo | pro, default demo): which header carries the key. */
+  coingeckoKeyHeader: 'x-cg-demo-api-key' | 'x-cg-pro-api-key';
+  /** MARKET_INTERVAL_SECONDS (default 60, or PRICE_FEED_INTERVAL_MINUTES when only that is set), in ms. */
+  intervalMs: number;
+  /** MARKET_LIST_SIZE (default 600): how many assets the list keeps, by market cap or volume. */
+  listSize: number;
+  /** MARKET_CANDLE_TOP (default 50): the top assets by volume whose candles the job keeps, beside the coin list and favourites. */
+  candleTop: number;
+  /** MARKET_CANDLE_REQUESTS_PER_RUN (default 30): candle requests per run, the most overdue first (a source's rate limit). */
+  candleRequestsPerRun: number;
 };
 
 /** The OpenID Connect provider of the chat-account login (SPEC §7 loginOauth). */
@@ -139,6 +167,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
     priceFeedUrl: parseUrl('PRICE_FEED_URL', get('PRICE_FEED_URL'), ['http:', 'https:']),
     priceFeedIntervalMs: parseMinutes('PRICE_FEED_INTERVAL_MINUTES', get('PRICE_FEED_INTERVAL_MINUTES'), 5) * 60_000,
+    market: parseMarket(get),
     trustProxy: parseBoolean('TRUST_PROXY', get('TRUST_PROXY')),
     logLevel: parseLogLevel(get('LOG_LEVEL')),
     secretKey: parseSecretKey(get('SECRET_KEY'), nodeEnv === 'production'),
@@ -150,6 +179,45 @@ export function parseConfig(env: Env, cwd: string): Config {
     smsPerIpPerHour: parseCount('SMS_PER_IP_PER_HOUR', get('SMS_PER_IP_PER_HOUR'), SMS_PER_IP_PER_HOUR),
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
   };
+}
+
+/** MARKET_SOURCES and the market job's knobs; PRICE_FEED_URL joins the sources as `priceFeed`. */
+function parseMarket(get: (name: string) => string | null): MarketConfig {
+  const sources: MarketSourceConfig[] = [];
+  for (const item of (get('MARKET_SOURCES') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(.+)$/.exec(item);
+    const provider = MARKET_PROVIDERS.find((p) => p === match?.[1]);
+    if (!match || !provider) {
+      throw new ConfigError('MARKET_SOURCES', `expected provider=URL items (providers: ${MARKET_PROVIDERS.join(', ')}), got "${item}"`);
+    }
+    if (sources.some((s) => s.provider === provider)) throw new ConfigError('MARKET_SOURCES', `lists ${provider} twice`);
+    sources.push({ provider, baseUrl: parseUrl('MARKET_SOURCES', match[2]!, ['http:', 'https:'])!.replace(/\/+$/, '') });
+  }
+  const priceFeedUrl = get('PRICE_FEED_URL');
+  if (priceFeedUrl && !sources.some((s) => s.provider === 'priceFeed')) sources.push({ provider: 'priceFeed', baseUrl: priceFeedUrl });
+  const kind = get('COINGECKO_API_KEY_KIND') ?? 'demo';
+  if (kind !== 'demo' && kind !== 'pro') throw new ConfigError('COINGECKO_API_KEY_KIND', `expected demo or pro, got "${kind}"`);
+  const seconds = get('MARKET_INTERVAL_SECONDS');
+  const feedMinutes = get('PRICE_FEED_INTERVAL_MINUTES');
+  const intervalSeconds =
+    seconds === null && feedMinutes !== null ? parseMinutes('PRICE_FEED_INTERVAL_MINUTES', feedMinutes, 5) * 60 : parseBounded('MARKET_INTERVAL_SECONDS', seconds, 60, 1, 86_400);
+  return {
+    sources,
+    coingeckoApiKey: get('COINGECKO_API_KEY'),
+    coingeckoKeyHeader: kind === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key',
+    intervalMs: intervalSeconds * 1000,
+    listSize: parseBounded('MARKET_LIST_SIZE', get('MARKET_LIST_SIZE'), 600, 1, 5000),
+    candleTop: parseBounded('MARKET_CANDLE_TOP', get('MARKET_CANDLE_TOP'), 50, 0, 1000),
+    candleRequestsPerRun: parseBounded('MARKET_CANDLE_REQUESTS_PER_RUN', get('MARKET_CANDLE_REQUESTS_PER_RUN'), 30, 1, 1000),
+  };
+}
+
+/** A whole number from `min` to `max`. */
+function parseBounded(name: string, value: string | null, fallback: number, min: number, max: number): number {
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(name, `expected a whole number ${min}-${max}, got "${value}"`);
+  return n;
 }
 
 /** The /api/dev/* helpers mint money and show SMS codes: never with NODE_ENV=production. */

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountDeps } from './accounts/accountDeps';
+import type { MarketService } from './market/createMarket';
 import type { PriceSource } from './prices/priceSource';
 
 /**
  * What every feature plugin receives, built once by buildApp (app.ts): the account services
  * (database, config, clock, keys, hasher, SMS, dev store, OIDC; accounts/accountDeps.ts) and the
- * price source, which stops with the app.
+ * price source and the market data it reads from (market/createMarket.ts), which stop with the app.
  */
-export type FeatureDeps = AccountDeps & { prices: PriceSource };
+export type FeatureDeps = AccountDeps & { prices: PriceSource; market: MarketService };
 
 /**
  * A feature of the API host: registers its routes (http/apiRoute.ts) on its own encapsulated

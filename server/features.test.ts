@@ -8,12 +8,13 @@ import type { FeatureDeps } from './featurePlugin';
 import { ERROR_KEYS } from '../lib/contract/apiError';
 import { featureErrorKeyObjects } from '../lib/contract/testing/featureErrorKeys';
 import { FEATURES, enabledFeatures, failureKeys } from './features';
+import { createMarket } from './market/createMarket';
 import { OPENAPI_PATH, type OpenApiDocument } from './openapi/buildOpenApiDocument';
 import type { PriceSource } from './prices/priceSource';
 import { samplePriceSource } from './prices/samplePriceSource';
 import { TEST_SECRET_KEY, noDb, testApp, testConfig } from './testing/testApp';
 
-type Route = { method: string; url: string; declared: boolean };
+type Route = { method: string; url: string; declared: boolean; cacheable: boolean };
 type Registered = { routes: Route[]; instances: Set<FastifyInstance> };
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -21,7 +22,8 @@ const routeKey = (route: { method: string; url: string }) => `${route.method} ${
 /** What buildApp hands the features, on a database any use of which fails (registering needs none). */
 function featureDeps(): FeatureDeps {
   const accounts = buildAccountDeps(noDb, testConfig(), { secretKey: TEST_SECRET_KEY, hashParams: TEST_HASH_PARAMS });
-  return { ...accounts, prices: samplePriceSource() };
+  const market = createMarket({ db: noDb, config: accounts.config, clock: accounts.clock, log: Fastify().log });
+  return { ...accounts, prices: samplePriceSource(), market };
 }
 
 /**
@@ -36,7 +38,7 @@ async function registerEachFeature(): Promise<{ root: FastifyInstance; byFeature
   let current: Registered | undefined;
   root.addHook('onRoute', function (this: FastifyInstance, route) {
     if (route.method === 'HEAD') return;
-    current!.routes.push({ method: String(route.method), url: route.url, declared: route.config?.apiRoute !== undefined });
+    current!.routes.push({ method: String(route.method), url: route.url, declared: route.config?.apiRoute !== undefined, cacheable: route.config?.apiRoute?.cacheable === true });
     current!.instances.add(this);
   });
   for (const feature of FEATURES) {
@@ -117,11 +119,13 @@ describe('the feature list (server/features.ts)', () => {
   it("answers every feature's routes with the root's envelope, error handler and security headers", async () => {
     const app = await testApp();
     try {
-      for (const { method, url } of [...byFeature.values()].flatMap((registered) => registered.routes)) {
+      for (const { method, url, cacheable } of [...byFeature.values()].flatMap((registered) => registered.routes)) {
         const res = await app.inject({ method: method as 'GET' | 'POST', url: url.replace(/:\w+/g, 'x'), payload: method === 'POST' ? {} : undefined });
         const body = res.json();
         expect({ url, code: typeof body.code, msg: typeof body.msg, data: 'data' in body }).toEqual({ url, code: 'number', msg: 'string', data: true });
-        expect({ url, nosniff: res.headers['x-content-type-options'], cache: res.headers['cache-control'] }).toEqual({ url, nosniff: 'nosniff', cache: 'no-store' });
+        // Only a public route declared cacheable may make its successful answer cacheable (the market's list).
+        const cache = cacheable && res.statusCode === 200 ? expect.stringMatching(/^public, max-age=\d+$/) : 'no-store';
+        expect({ url, nosniff: res.headers['x-content-type-options'], cache: res.headers['cache-control'] }).toEqual({ url, nosniff: 'nosniff', cache });
       }
     } finally {
       await app.close();

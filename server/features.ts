@@ -1,11 +1,13 @@
 import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
 import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
+import { MARKET_ERROR_KEYS } from '../features/market/contract/marketErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { devPlugin } from './dev/devPlugin';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
 import { googlePlugin } from './google/googlePlugin';
 import { initInfoPlugin } from './initInfo/initInfoPlugin';
+import { marketPlugin } from './market/marketPlugin';
 import { noticesPlugin } from './notices/noticesPlugin';
 import { oauthPlugin } from './oauth/oauthPlugin';
 import { payPasswordPlugin } from './payPassword/payPasswordPlugin';
@@ -41,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'records', plugin: recordsPlugin },
   { name: 'addressBook', plugin: addressBookPlugin, errorKeys: ADDRESS_BOOK_ERROR_KEYS },
   { name: 'notices', plugin: noticesPlugin },
+  { name: 'market', plugin: marketPlugin, errorKeys: MARKET_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

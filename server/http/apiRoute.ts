@@ -42,6 +42,11 @@ export type ApiRouteDeclaration = {
   body?: Schema | NoBody;
   /** The `data` of a success answer. */
   response: Schema;
+  /**
+   * Public data the handler may make cacheable (it sets `cache-control` itself); every other API
+   * answer is `no-store` (http/securityHeaders.ts). Only with `auth: 'public'`.
+   */
+  cacheable?: boolean;
 };
 
 declare module 'fastify' {
@@ -71,6 +76,8 @@ export type ApiRouteDef<A extends ApiAuth, Q extends Schema | undefined, B exten
   /** Required for POST, PUT and PATCH (`'none'` when the route takes no input). */
   body?: B;
   response: R;
+  /** Public data the handler may make cacheable (ApiRouteDeclaration.cacheable); only with `auth: 'public'`. */
+  cacheable?: A extends 'public' ? boolean : never;
   /**
    * Turns a body validation failure into the failure to answer with (the login's captcha
    * messages); without it the failure names the field (validateInput.ts).
@@ -108,6 +115,7 @@ export function apiRoute<
   if (TAKES_BODY.has(def.method) && def.body === undefined) {
     throw new Error(`apiRoute ${def.method} ${def.url}: declare its body schema, or body: 'none' when it takes no input`);
   }
+  if (def.cacheable && def.auth !== 'public') throw new Error(`apiRoute ${def.method} ${def.url}: only public answers may be cacheable`);
   const { handler, mapBodyError, ...described } = def;
   const declaration: ApiRouteDeclaration = { ...described, family };
   app.route({

@@ -59,7 +59,14 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   noStoreForApi(request, reply);
 }
 
-/** API answers are per user and per moment: no browser, proxy or service worker may keep them. */
+/**
+ * API answers are per user and per moment: no browser, proxy or service worker may keep them.
+ * The one exception is a public route declared `cacheable` (the market's list and charts) whose
+ * successful answer set its own cache-control.
+ */
 function noStoreForApi(request: FastifyRequest, reply: FastifyReply): void {
-  if (apiFamilyOf(request.url)) reply.header('cache-control', 'no-store');
+  if (!apiFamilyOf(request.url)) return;
+  const route = request.routeOptions.config?.apiRoute;
+  const ownCaching = route?.cacheable === true && route.auth === 'public' && (reply.statusCode === 200 || reply.statusCode === 304) && reply.hasHeader('cache-control');
+  if (!ownCaching) reply.header('cache-control', 'no-store');
 }

@@ -13,6 +13,7 @@ export const API_TAGS = {
   records: 'Transaction records (SPEC §3), the session user’s own.',
   addressBook: 'The cloud address book: names and addresses, checked for the coin’s format.',
   notices: 'Account notices and their unread state.',
+  market: 'Market data: every listed asset’s 24-hour figures, one asset, its chart, and the user’s favourites.',
   dev: 'Development helpers: exist only with DEV_ROUTES=true, never in production.',
 } as const;
 

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RANGE_INTERVAL, RANGE_SPAN_MS, type CandleInterval, type ChartRange } from '../../features/market/contract/marketRules';
+import { listCoins } from '../coins/coinRow';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { PriceSource } from '../prices/priceSource';
+import { marketAdapter, type MarketAdapter } from './marketAdapter';
+import { loadCandles } from './marketCandleRows';
+import { loadLastSuccess } from './marketFetchState';
+import { type MarketMemory, marketMemory } from './marketMemory';
+import { loadTickers } from './marketTickerRows';
+import { listTracked, trackSymbols } from './marketTracked';
+import { type MarketJobResult, runMarketJob } from './runMarketJob';
+import { sampleCandles, sampleTickers } from './sampleMarket';
+
+/** The market data of one server process: what the routes read, the wallet's prices, the job. */
+export type MarketService = {
+  kind: 'live' | 'sample';
+  memory: MarketMemory;
+  /** The wallet's PriceSource, read from the same memory (prices/priceSource.ts). */
+  prices: PriceSource;
+  /** How long the answers may be cached (half a fetch interval), in seconds. */
+  maxAgeSeconds: number;
+  /** A chart's points for a listed asset; an untracked one joins the tracked set (empty until fetched). */
+  candles(symbol: string, range: ChartRange): Promise<{ interval: CandleInterval; points: [number, number][] }>;
+  /** Adds assets to the tracked set (favourites). */
+  track(symbols: readonly string[]): Promise<void>;
+  /** One job run then a reload of the memory (tests; the timer calls it too). Never throws. */
+  tick(): Promise<MarketJobResult | 'failed' | 'sample'>;
+  /**
+   * Loads the coin list's names and the stored market into memory and starts the job: on the
+   * app's onReady, once the migrations have run (server/main.ts migrates after buildApp).
+   */
+  start(): Promise<void>;
+  /** Stops the timer and waits for a tick in flight. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The market data (issue 14): without MARKET_SOURCES / PRICE_FEED_URL the labelled sample, in
+ * memory; with sources, `start()` loads the memory from the database, then runs the job
+ * (runMarketJob.ts) at once and every MARKET_INTERVAL_SECONDS on a timer that does not keep the
+ * process alive, reloading the memory after each run (on every instance, whether it ran the job
+ * or another did).
+ *
+ * @example const market = createMarket({ db, config, clock, log: app.log }); app.addHook('onReady', () => market.start())
+ */
+export function createMarket(opts: { db: Db; config: Config; clock: () => Date; log: FastifyBaseLogger; adapters?: MarketAdapter[]; sourceTimeoutMs?: number }): MarketService {
+  const { db, config, clock, log } = opts;
+  const { intervalMs } = config.market;
+  const adapters = opts.adapters ?? config.market.sources.map((source) => marketAdapter(source, config.market, opts.sourceTimeoutMs));
+  const kind = adapters.length === 0 ? 'sample' : 'live';
+  const memory = marketMemory({ kind, sources: adapters, intervalMs, clock });
+  const maxAgeSeconds = Math.max(1, Math.floor(intervalMs / 2000));
+  // The coin list's names (no coins table, as in a test without a database, leaves symbols as names).
+  const names = new Map<string, string>();
+  const loadNames = async () => {
+    for (const coin of await listCoins(db).catch(() => [])) names.set(coin.symbol, coin.name);
+  };
+
+  const prices: PriceSource = { snapshot: () => memory.priceSnapshot(), stop: async () => {} };
+
+  if (kind === 'sample') {
+    return {
+      kind,
+      memory,
+      prices,
+      maxAgeSeconds,
+      async candles(symbol, range) {
+        const interval = RANGE_INTERVAL[range];
+        const span = RANGE_SPAN_MS[range];
+        const now = clock();
+        const points = sampleCandles(symbol, memory.find(symbol)!.priceUsd, interval, now);
+        return { interval, points: span === null ? points : points.filter(([t]) => t >= now.getTime() - span) };
+      },
+      track: async () => {},
+      tick: async () => 'sample',
+      async start() {
+        await loadNames();
+        memory.replace(sampleTickers(names), new Map());
+      },
+      stop: async () => {},
+    };
+  }
+
+  let tracked = new Set<string>();
+  const reload = async () => {
+    memory.replace(await loadTickers(db), await loadLastSuccess(db));
+    tracked = new Set((await listTracked(db)).map((t) => t.symbol));
+  };
+  const track = async (symbols: readonly string[]) => {
+    const fresh = symbols.filter((s) => !tracked.has(s));
+    if (fresh.length === 0) return;
+    await trackSymbols(db, fresh, clock());
+    for (const s of fresh) tracked.add(s);
+  };
+  const jobDeps = { db, adapters, clock, log, intervalMs, names, candleTop: config.market.candleTop, candleRequestsPerRun: config.market.candleRequestsPerRun };
+  let inFlight: Promise<MarketJobResult | 'failed'> = Promise.resolve('skipped');
+  let stopped = false;
+  const run = async (): Promise<MarketJobResult | 'failed'> => {
+    try {
+      const result = await runMarketJob(jobDeps);
+      await reload();
+      return result;
+    } catch (error) {
+      log.error({ err: error }, 'market job failed; serving the last stored data');
+      return 'failed';
+    }
+  };
+  const tick = () => (inFlight = inFlight.then(() => (stopped ? ('skipped' as const) : run())));
+
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    kind,
+    memory,
+    prices,
+    maxAgeSeconds,
+    async candles(symbol, range) {
+      const interval = RANGE_INTERVAL[range];
+      const span = RANGE_SPAN_MS[range];
+      await track([symbol]);
+      return { interval, points: await loadCandles(db, symbol, interval, span === null ? null : new Date(clock().getTime() - span)) };
+    },
+    track,
+    tick,
+    async start() {
+      await loadNames();
+      try {
+        await reload();
+      } catch (error) {
+        log.error({ err: error }, 'market data could not be loaded; the job fills it in');
+      }
+      void tick();
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}

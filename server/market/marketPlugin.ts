@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { candles, favourites, favouritesRequest, marketCoin, marketCoinQuery, candlesQuery, marketTickers } from '../../features/market/contract/market';
+import { MARKET_PATHS } from '../../features/market/contract/marketApi';
+import type { FeatureDeps } from '../featurePlugin';
+import { apiRoute } from '../http/apiRoute';
+import { marketErrors } from './marketErrors';
+import { listFavourites, replaceFavourites } from './marketFavouriteRows';
+
+/**
+ * The market API (issue 14): the list, one asset, its chart, and the user's favourites. The list
+ * is answered from memory (refreshed after each job run) with an entity tag and a public cache
+ * lifetime of half a fetch interval, so browsers and the service worker keep it; the chart is
+ * cacheable the same way.
+ */
+export async function marketPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { db, market } = deps;
+  const cacheable = (reply: FastifyReply) => reply.header('cache-control', `public, max-age=${market.maxAgeSeconds}`);
+
+  // A browser or the service worker that has the list answers itself from its copy: 304, no body.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== MARKET_PATHS.tickers) return;
+    const { etag } = market.memory.tickers();
+    if (request.headers['if-none-match'] !== etag) return;
+    cacheable(reply);
+    await reply.code(304).header('etag', etag).send();
+    return reply;
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: MARKET_PATHS.tickers,
+    tag: 'market',
+    summary: 'Every listed asset with its 24-hour figures and sparkline, best rank first',
+    description: 'Cacheable: `Cache-Control: public, max-age=<half the fetch interval>` and an `ETag` (send `If-None-Match` for a 304).',
+    auth: 'public',
+    cacheable: true,
+    response: marketTickers,
+    handler: ({ reply }) => {
+      const { answer, etag } = market.memory.tickers();
+      cacheable(reply).header('etag', etag);
+      return answer;
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: MARKET_PATHS.coin,
+    tag: 'market',
+    summary: "One asset's overview and description",
+    auth: 'public',
+    cacheable: true,
+    query: marketCoinQuery,
+    response: marketCoin,
+    handler: ({ query, reply }) => {
+      const ticker = market.memory.find(query.symbol);
+      if (!ticker) throw marketErrors.unknownAsset(query.symbol);
+      const wire = market.memory.tickers().answer.tickers.find((t) => t.symbol === ticker.symbol);
+      cacheable(reply);
+      return { ticker: wire!, description: ticker.description || null, source: market.memory.source(ticker) };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: MARKET_PATHS.candles,
+    tag: 'market',
+    summary: "An asset's closing prices for the chart: 5-minute for 1D, hourly for 1W and 1M, daily for 1Y and All",
+    description: 'Points are empty while the job has not fetched a newly asked-for asset yet (it does so on its next run).',
+    auth: 'public',
+    cacheable: true,
+    query: candlesQuery,
+    response: candles,
+    handler: async ({ query, reply }) => {
+      const ticker = market.memory.find(query.symbol);
+      if (!ticker) throw marketErrors.unknownAsset(query.symbol);
+      const { interval, points } = await market.candles(ticker.symbol, query.range);
+      cacheable(reply);
+      return { symbol: ticker.symbol, range: query.range, interval, points, source: market.memory.source(ticker) };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: MARKET_PATHS.favourites,
+    tag: 'market',
+    summary: "The user's favourite assets in their order",
+    auth: 'user',
+    response: favourites,
+    handler: async ({ session }) => ({ symbols: await listFavourites(db, session.userId) }),
+  });
+
+  apiRoute(app, {
+    method: 'PUT',
+    url: MARKET_PATHS.favourites,
+    tag: 'market',
+    summary: "Replaces the user's favourites with the list given, in its order",
+    auth: 'user',
+    body: favouritesRequest,
+    response: favourites,
+    handler: async ({ body, session }) => {
+      const unknown = body.symbols.find((symbol) => !market.memory.find(symbol));
+      if (unknown !== undefined) throw marketErrors.unknownAsset(unknown);
+      await db.tx((q) => replaceFavourites(q, session.userId, body.symbols));
+      await market.track(body.symbols);
+      return { symbols: body.symbols };
+    },
+  });
+}

@@ -28,7 +28,7 @@ async function inline<T>(call: Promise<T>): Promise<T> {
  * Market data is public and the same for everyone: refreshed each minute while shown, kept on
  * failure (SWR keeps the last data), never retried in a loop.
  */
-const MARKET: SWRConfiguration = { revalidateOnFocus: true, shouldRetryOnError: false, refreshInterval: 60_000, dedupingInterval: 10_000, keepPreviousData: true };
+const MARKET: SWRConfiguration = { revalidateOnFocus: true, shouldRetryOnError: false, refreshInterval: 60_000, dedupingInterval: 10_000 };
 
 /** Every listed asset with its 24-hour figures (/index/market, /hangqing, home's summary). */
 export function useTickers() {
@@ -40,12 +40,9 @@ export function useMarketCoin(symbol: string | null) {
   return useSWR<MarketCoin>(symbol ? ['market', 'coin', symbol] : null, () => inline(api.get<MarketCoin>(path('coin'), { symbol: symbol as string })), MARKET);
 }
 
-/** The chart's closing prices of one asset over one range. Keeps the last range's points while the next loads. */
+/** The chart's closing prices of one asset over one range. */
 export function useCandles(symbol: string | null, range: ChartRange) {
-  return useSWR<Candles>(symbol ? ['market', 'candles', symbol, range] : null, () => inline(api.get<Candles>(path('candles'), { symbol: symbol as string, range })), {
-    ...MARKET,
-    keepPreviousData: false,
-  });
+  return useSWR<Candles>(symbol ? ['market', 'candles', symbol, range] : null, () => inline(api.get<Candles>(path('candles'), { symbol: symbol as string, range })), MARKET);
 }
 
 export const ACCOUNT_FAVOURITES_KEY = ['market', 'favourites'] as const;

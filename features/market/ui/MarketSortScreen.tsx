@@ -3,14 +3,13 @@
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { AppLink } from '@/components/kit/AppLink';
-import { Empty } from '@/components/kit/Empty';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { useTickers } from '@/features/market/api/market';
 import { moveFavourite } from '@/features/market/logic/favouriteList';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
 import { MarketListSkeleton } from './MarketListSkeleton';
+import { NoFavourites } from './NoFavourites';
 import { useFavourites } from './useFavourites';
 import styles from './Market.module.css';
 
@@ -113,15 +112,7 @@ export function MarketSortScreen() {
       {list === null ? (
         favourites.error ? <LoadFailed text={t('favouritesFailed')} onRetry={favourites.retry} testId="favourites-error" /> : <MarketListSkeleton rows={4} />
       ) : list.length === 0 ? (
-        <Empty
-          title={t('noFavourites')}
-          body={t('noFavouritesBody')}
-          action={
-            <AppLink className="button" href="/hangqingAdd" testId="add-favourites">
-              {t('addFavourites')}
-            </AppLink>
-          }
-        />
+        <NoFavourites />
       ) : (
         <>
           <p className={styles.hint} id="sort-hint">

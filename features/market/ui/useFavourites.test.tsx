@@ -6,7 +6,7 @@ import { useFavourites } from './useFavourites';
 
 const mockSave = jest.fn(async (symbols: string[]) => ({ symbols }));
 let mockAccount: { symbols: string[] } | undefined;
-const mockMutate = jest.fn(async (promise: Promise<unknown>) => promise);
+const mockMutate = jest.fn(async (promise: Promise<unknown>, _options?: object) => promise);
 jest.mock('@/features/market/api/market', () => ({
   useAccountFavourites: (enabled: boolean) => ({ data: enabled ? mockAccount : undefined, error: undefined, mutate: mockMutate }),
   saveAccountFavourites: (symbols: string[]) => mockSave(symbols),

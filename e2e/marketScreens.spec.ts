@@ -51,9 +51,12 @@ test('market tab, favourites order and coin detail in light, dark, Arabic and 20
   await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=BTC')}`);
   await logIn(page, request, phone.national, 'Secret123');
   await expect(page).toHaveURL(/coinDetail/);
+  // The session is kept (encrypted) once the screen shows: only then do the reloads below keep the login.
+  await expect(page.getByTestId('coin-market')).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toBeVisible();
   for (const variant of VARIANTS) {
     await shoot(page, 'coinDetail', variant, '/coinDetail?coin=BTC', async (p) => {
-      await expect(p.getByTestId('chart-plot').locator('canvas')).toBeVisible();
+      await expect(p.getByTestId('chart-plot').locator('canvas')).toBeVisible({ timeout: 30_000 });
       await expect(p.getByTestId('coin-market-facts')).toBeVisible();
     }, true);
   }

@@ -12,6 +12,15 @@ function token(el: Element, name: string): string {
   return getComputedStyle(el).getPropertyValue(name).trim();
 }
 
+/** The price axis's width: its longest label, measured in the axis font (uPlot's own recipe). */
+function labelWidth(plot: uPlot, values: string[] | null, axisIndex: number, cycle: number): number {
+  const axis = plot.axes[axisIndex] as uPlot.Axis & { _size?: number };
+  if (cycle > 1 && axis._size) return axis._size;
+  const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  plot.ctx.font = Array.isArray(axis.font) ? String(axis.font[0]) : String(axis.font ?? plot.ctx.font);
+  return Math.ceil(12 + (longest ? plot.ctx.measureText(longest).width / devicePixelRatio : 0));
+}
+
 /**
  * The uPlot canvas (uPlot, MIT, ~23 kB gzip: imported here, on demand, so it is in no route's first
  * load, and only /coinDetail loads it). The crosshair follows the mouse (uPlot's own), a finger
@@ -23,7 +32,8 @@ export function ChartPlot({
   label,
   index,
   valueText,
-  axisText,
+  priceAxis,
+  timeAxis,
   onCursor,
 }: {
   data: [number[], number[]];
@@ -31,15 +41,18 @@ export function ChartPlot({
   /** The point the readout shows (the crosshair's, else the last). */
   index: number;
   valueText: string;
-  axisText: (value: number) => string;
+  /** A price axis label (short: "$107.5k"). */
+  priceAxis: (value: number) => string;
+  /** A time axis label from Unix seconds, in the app's date style. */
+  timeAxis: (seconds: number) => string;
   onCursor: (index: number | null) => void;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const indexRef = useRef<number>(-1);
-  const latest = useRef({ axisText, onCursor });
+  const latest = useRef({ priceAxis, timeAxis, onCursor });
   useLayoutEffect(() => {
-    latest.current = { axisText, onCursor };
+    latest.current = { priceAxis, timeAxis, onCursor };
   });
 
   useEffect(() => {
@@ -62,8 +75,8 @@ export function ChartPlot({
         cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 9, fill: brand, stroke: brand } },
         series: [{}, { stroke: brand, width: 2, points: { show: false } }],
         axes: [
-          { stroke: muted, font, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } },
-          { stroke: muted, font, size: 72, grid: { stroke: line, width: 1 }, ticks: { show: false }, values: (_u, values) => values.map((v) => latest.current.axisText(v)) },
+          { stroke: muted, font, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 }, values: (_u, values) => values.map((v) => latest.current.timeAxis(v)) },
+          { stroke: muted, font, size: labelWidth, grid: { stroke: line, width: 1 }, ticks: { show: false }, values: (_u, values) => values.map((v) => latest.current.priceAxis(v)) },
         ],
         hooks: {
           setCursor: [

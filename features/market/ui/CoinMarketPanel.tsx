@@ -63,7 +63,13 @@ export function CoinMarketPanel({ symbol, showHeader }: { symbol: string; showHe
         </p>
         <p className="total-change">
           <span className="total-change-label">{t('change24h')} </span>
-          {ticker.change24hPercent === null ? t('unknown') : <PriceChange percent={ticker.change24hPercent} />}
+          {ticker.change24hPercent === null ? (
+            t('unknown')
+          ) : (
+            <bdi dir="ltr">
+              <PriceChange percent={ticker.change24hPercent} />
+            </bdi>
+          )}
         </p>
       </div>
       <SourceNote source={source} offline={!online || Boolean(coin.error)} />

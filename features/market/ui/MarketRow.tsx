@@ -12,6 +12,11 @@ import { formatPrice } from '@/lib/format/formatPrice';
 import { Sparkline } from './Sparkline';
 import styles from './Market.module.css';
 
+/** A figure kept left to right inside a translated sentence (Arabic: "$2.06G", not "2.06G$"). */
+function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
 /**
  * One asset of the market list: icon, symbol and name, 24-hour volume (short form), the sparkline,
  * the last price in the user's currency and the 24-hour change. A link to its /coinDetail.
@@ -30,15 +35,15 @@ export function MarketRow({ ticker, currency, style, index, count }: { ticker: M
             {ticker.name !== ticker.symbol && <span className={styles.name}>{ticker.name}</span>}
           </span>
           <span className={styles.sub} data-testid="market-volume">
-            {ticker.volume24hUsd === null ? t('volumeUnknown') : t('volume', { volume: shortFiat(ticker.volume24hUsd, currency) })}
+            {ticker.volume24hUsd === null ? t('volumeUnknown') : t('volume', { volume: ltr(shortFiat(ticker.volume24hUsd, currency)) })}
           </span>
         </span>
-        <Sparkline points={ticker.sparkline} />
+        <Sparkline points={ticker.sparkline} falling={ticker.change24hPercent === null ? undefined : ticker.change24hPercent.startsWith('-')} />
         <span className={styles.figures}>
           <span className={styles.price} dir="ltr" data-testid="market-price">
             {formatPrice(ticker.priceUsd, currency)}
           </span>
-          <span className={styles.change} data-testid="market-change">
+          <span className={styles.change} dir="ltr" data-testid="market-change">
             {ticker.change24hPercent === null ? <span className={styles.unknown}>{t('changeUnknown')}</span> : <PriceChange percent={ticker.change24hPercent} label={t('change24h')} />}
           </span>
         </span>

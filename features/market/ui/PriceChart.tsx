@@ -8,6 +8,7 @@ import { CHART_RANGES, type ChartRange } from '@/features/market/contract/market
 import { chartData } from '@/features/market/logic/chartData';
 import { formatDate } from '@/lib/format/formatDate';
 import { formatPrice } from '@/lib/format/formatPrice';
+import { shortNumber } from '@/lib/format/shortNumber';
 import { useCurrency } from '@/lib/useCurrency';
 import { ChartPlot } from './ChartPlot';
 import { useOnline } from './useOnline';
@@ -15,6 +16,8 @@ import chart from './Chart.module.css';
 
 /** How the crosshair's time reads in each range: the time of day for a day, the date beyond. */
 const TIME_PATTERN: Record<ChartRange, string> = { '1D': 'h:i', '1W': 'm-d h:i', '1M': 'm-d h:i', '1Y': 'y-m-d', ALL: 'y-m-d' };
+/** The time axis's labels: shorter than the crosshair's. */
+const AXIS_PATTERN: Record<ChartRange, string> = { '1D': 'h:i', '1W': 'm-d', '1M': 'm-d', '1Y': 'y-m', ALL: 'y-m' };
 
 /** A chart value (a float in the user's currency) as a decimal string formatPrice reads. */
 function numberText(value: number): string {
@@ -90,7 +93,8 @@ export function PriceChart({ symbol }: { symbol: string }) {
             label={t('chartLabel', { symbol, range: t(`range.${range}`), first: priceText(ys[0]), last: priceText(ys[ys.length - 1]) })}
             index={shown}
             valueText={`${priceText(ys[shown])} ${formatDate(Math.round(xs[shown] * 1000), TIME_PATTERN[range])}`}
-            axisText={(value) => priceText(value)}
+            priceAxis={(value) => (Math.abs(value) >= 10_000 ? `${currency.symbol}${shortNumber(Math.round(value))}` : priceText(value))}
+            timeAxis={(seconds) => formatDate(Math.round(seconds * 1000), AXIS_PATTERN[range])}
             onCursor={setReadout}
           />
         )}

@@ -69,7 +69,8 @@ test('the market list shows 520 assets windowed, sorts by change, volume and nam
 
   await page.getByTestId('sort-volume').click();
   await expect.poll(() => firstSymbols(page, 5)).toEqual(by(volume, -1).slice(0, 5));
-  await expect(page.getByTestId('market-volume').first()).toHaveText(/^Vol \$\d+(\.\d+)?[kMGT]?$/);
+  // The figure is isolated left to right (U+2066 … U+2069) inside the sentence.
+  await expect(page.getByTestId('market-volume').first()).toHaveText(/^Vol \u2066\$\d+(\.\d+)?[kMGT]?\u2069$/);
 
   await page.getByTestId('sort-name').click();
   const names = [...tickers].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.symbol < b.symbol ? -1 : 1)).map((t) => t.symbol);
@@ -309,4 +310,26 @@ test('after one online visit, the market tab opens offline with its last figures
   await expect(page.getByTestId('market-list')).toHaveAttribute('data-count', /^5\d\d$/);
   await expect(page.getByTestId('market-stale')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('home shows a market summary that the switch on My turns off, across a reload', async ({ page, request }) => {
+  await liveTickers(request);
+  await openLoggedIn(page, request, '/index/home');
+  const summary = page.getByTestId('home-market');
+  await expect(summary).toBeVisible();
+  await expect(summary.getByTestId('market-row')).toHaveCount(5);
+  await expect(summary.getByTestId('home-market-more')).toHaveAttribute('href', '/index/market');
+
+  await navigate(page, '/index/mypage');
+  const toggle = page.getByRole('switch', { name: /Market on home/ });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expectAccessible(page);
+  await page.reload();
+  await booted(page);
+  await expect(page.getByRole('switch', { name: /Market on home/ })).toHaveAttribute('aria-checked', 'false');
+  await navigate(page, '/index/home');
+  await expect(page.getByTestId('total-assets')).toBeVisible();
+  await expect(page.getByTestId('home-market')).toHaveCount(0);
 });

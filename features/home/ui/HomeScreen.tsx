@@ -9,7 +9,6 @@ import { HdHomeIntro } from '@/features/hdWallet/ui/HdHomeParts';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { isLoggedInAtom } from '@/lib/state/session';
 import { NoLoginLanding } from './NoLoginLanding';
-import { HomeMarket } from '@/features/market/ui/HomeMarket';
 
 // The HD wallet's part (its state, viem's address helpers) loads after the page, and only on a device
 // with an HD wallet: off home's first load.
@@ -17,6 +16,8 @@ const HdHomeSection = lazy(() => import('@/features/hdWallet/ui/HdHomeSection').
 // The cloud wallet's part carries the API client and SWR: also off the first load.
 const AccountHeader = lazy(() => import('./AccountHeader').then((m) => ({ default: m.AccountHeader })));
 const HomeCloudSection = lazy(() => import('@/features/cloudWallet/ui/HomeCloudSection').then((m) => ({ default: m.HomeCloudSection })));
+// The market summary (when the market-display flag is on): also off the first load.
+const HomeMarket = lazy(() => import('@/features/market/ui/HomeMarket').then((m) => ({ default: m.HomeMarket })));
 
 /**
  * The HD wallet's part of home. The exported HTML and the hydration show the entries of a device
@@ -59,7 +60,9 @@ export function HomeScreen() {
         <HomeCloudSection />
       </Suspense>
       <HdPart />
-      <HomeMarket />
+      <Suspense fallback={null}>
+        <HomeMarket />
+      </Suspense>
     </main>
   );
 }

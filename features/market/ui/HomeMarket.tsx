@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { marketDisplayAtom } from '@/lib/state/settings';
 import styles from './Market.module.css';
 
-// The summary (SWR, the API client, the rows) is its own chunk: nothing of it is in home's first load.
+// The summary (SWR, the API client, the rows) is a chunk of its own, loaded only while the flag is on.
 const HomeMarketSummary = lazy(() => import('./HomeMarketSummary').then((m) => ({ default: m.HomeMarketSummary })));
 
 /**

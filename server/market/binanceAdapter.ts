@@ -1,6 +1,6 @@
 import { MARKET_SYMBOL_PATTERN, type CandleInterval } from '../../features/market/contract/marketRules';
 import { decimalString } from '../currencies/decimalString';
-import { fetchSourceJson, type SourceRequest } from './fetchSourceJson';
+import { fetchSourceParsed, type SourceRequest } from './fetchSourceJson';
 import { amountText, percentText } from './marketDecimals';
 import type { CandleRecord, TickerRecord } from './marketTypes';
 
@@ -75,7 +75,7 @@ export function parseBinanceKlines(body: unknown): CandleRecord[] {
  * @example await fetchBinanceTickers('https://api.binance.com', names, 600)
  */
 export async function fetchBinanceTickers(base: string, names: ReadonlyMap<string, string>, limit: number, request?: SourceRequest): Promise<TickerRecord[]> {
-  return parseBinanceTickers(await fetchSourceJson(`${base}/api/v3/ticker/24hr`, request), names, limit);
+  return fetchSourceParsed(`${base}/api/v3/ticker/24hr`, request, (body) => parseBinanceTickers(body, names, limit));
 }
 
 /** How many candles to ask for: a full first fetch (5 minutes: a day; hourly and daily: Binance's 1000), then the recent ones. */
@@ -93,5 +93,5 @@ const KLINE_LIMIT: Record<CandleInterval, { first: number; next: number }> = {
 export async function fetchBinanceKlines(base: string, pair: string, interval: CandleInterval, first: boolean, request?: SourceRequest): Promise<CandleRecord[]> {
   const limit = first ? KLINE_LIMIT[interval].first : KLINE_LIMIT[interval].next;
   const query = new URLSearchParams({ symbol: pair, interval, limit: String(limit) });
-  return parseBinanceKlines(await fetchSourceJson(`${base}/api/v3/klines?${query}`, request));
+  return fetchSourceParsed(`${base}/api/v3/klines?${query}`, request, parseBinanceKlines);
 }

@@ -2,7 +2,7 @@ import { MARKET_SYMBOL_PATTERN, SPARKLINE_POINTS, type CandleInterval } from '..
 import { parseDecimal } from '../../lib/format/decimal';
 import { decimalString } from '../currencies/decimalString';
 import { decimalText } from '../prices/usdValue';
-import { fetchSourceJson, type SourceRequest } from './fetchSourceJson';
+import { SourceError, fetchSourceParsed, type SourceRequest } from './fetchSourceJson';
 import { amountText, percentText } from './marketDecimals';
 import { type CandleRecord, INTERVAL_MS, type TickerRecord } from './marketTypes';
 
@@ -128,13 +128,13 @@ export async function fetchCoinGeckoMarkets(base: string, request: SourceRequest
       sparkline: 'true',
       price_change_percentage: '24h',
     });
-    const body = await fetchSourceJson(`${base}/coins/markets?${query}`, request);
-    const rows = parseCoinGeckoMarkets(body);
+    const url = `${base}/coins/markets?${query}`;
+    const { rows, size } = await fetchSourceParsed(url, request, (body) => ({ rows: parseCoinGeckoMarkets(body), size: (body as unknown[]).length }));
     const known = new Set(tickers.map((t) => t.symbol));
     tickers.push(...rows.filter((t) => !known.has(t.symbol)));
-    if ((body as unknown[]).length < PAGE_SIZE) break;
+    if (size < PAGE_SIZE) break;
   }
-  if (tickers.length === 0) throw new Error('coingecko coins/markets: no usable asset in the answer');
+  if (tickers.length === 0) throw new SourceError('coingecko coins/markets: no usable asset in the answer', `${base}/coins/markets`, 200);
   // A coin of the cloud coin list keeps the name the wallet shows for it.
   return tickers.slice(0, limit).map((t, i) => ({ ...t, name: names.get(t.symbol) ?? t.name, rank: t.rank ?? i + 1 }));
 }
@@ -146,7 +146,7 @@ export async function fetchCoinGeckoMarkets(base: string, request: SourceRequest
  */
 export async function fetchCoinGeckoChart(base: string, request: SourceRequest, id: string, interval: CandleInterval): Promise<CandleRecord[]> {
   const query = new URLSearchParams({ vs_currency: 'usd', days: CHART_DAYS[interval] });
-  return parseCoinGeckoChart(await fetchSourceJson(`${base}/coins/${encodeURIComponent(id)}/market_chart?${query}`, request), interval);
+  return fetchSourceParsed(`${base}/coins/${encodeURIComponent(id)}/market_chart?${query}`, request, (body) => parseCoinGeckoChart(body, interval));
 }
 
 /**
@@ -156,5 +156,5 @@ export async function fetchCoinGeckoChart(base: string, request: SourceRequest, 
  */
 export async function fetchCoinGeckoDescription(base: string, request: SourceRequest, id: string): Promise<string | null> {
   const query = new URLSearchParams({ localization: 'false', tickers: 'false', market_data: 'false', community_data: 'false', developer_data: 'false' });
-  return parseCoinGeckoDescription(await fetchSourceJson(`${base}/coins/${encodeURIComponent(id)}?${query}`, request));
+  return fetchSourceParsed(`${base}/coins/${encodeURIComponent(id)}?${query}`, request, parseCoinGeckoDescription);
 }

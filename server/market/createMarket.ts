@@ -49,7 +49,7 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
   const { db, config, clock, log } = opts;
   const { intervalMs } = config.market;
   const adapters = opts.adapters ?? config.market.sources.map((source) => marketAdapter(source, config.market, opts.sourceTimeoutMs));
-  const kind = adapters.length === 0 ? 'sample' : 'live';
+  const kind: MarketService['kind'] = adapters.length === 0 ? 'sample' : 'live';
   const memory = marketMemory({ kind, sources: adapters, intervalMs, clock });
   const maxAgeSeconds = Math.max(1, Math.floor(intervalMs / 2000));
   // The coin list's names (no coins table, as in a test without a database, leaves symbols as names).
@@ -59,19 +59,21 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
   };
 
   const prices: PriceSource = { snapshot: () => memory.priceSnapshot(), stop: async () => {} };
+  const shared = { kind, memory, prices, maxAgeSeconds };
+  /** Where a range's chart starts as of `now` (null: everything stored). */
+  const rangeStart = (range: ChartRange, now: Date): Date | null => {
+    const span = RANGE_SPAN_MS[range];
+    return span === null ? null : new Date(now.getTime() - span);
+  };
 
   if (kind === 'sample') {
     return {
-      kind,
-      memory,
-      prices,
-      maxAgeSeconds,
+      ...shared,
       async candles(symbol, range) {
         const interval = RANGE_INTERVAL[range];
-        const span = RANGE_SPAN_MS[range];
         const now = clock();
-        const points = sampleCandles(symbol, memory.find(symbol)!.priceUsd, interval, now);
-        return { interval, points: span === null ? points : points.filter(([t]) => t >= now.getTime() - span) };
+        const start = rangeStart(range, now)?.getTime() ?? -Infinity;
+        return { interval, points: sampleCandles(symbol, memory.find(symbol)!.priceUsd, interval, now).filter(([t]) => t >= start) };
       },
       track: async () => {},
       tick: async () => 'sample',
@@ -112,15 +114,11 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
   let timer: NodeJS.Timeout | undefined;
 
   return {
-    kind,
-    memory,
-    prices,
-    maxAgeSeconds,
+    ...shared,
     async candles(symbol, range) {
       const interval = RANGE_INTERVAL[range];
-      const span = RANGE_SPAN_MS[range];
       await track([symbol]);
-      return { interval, points: await loadCandles(db, symbol, interval, span === null ? null : new Date(clock().getTime() - span)) };
+      return { interval, points: await loadCandles(db, symbol, interval, rangeStart(range, clock())) };
     },
     track,
     tick,

@@ -28,16 +28,35 @@ export async function fetchSourceJson(url: string, opts: SourceRequest = {}): Pr
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? SOURCE_TIMEOUT_MS), headers: { accept: 'application/json', ...opts.headers } });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new SourceError(timedOut ? 'timed out' : `unreachable: ${error instanceof Error ? error.message : String(error)}`, url, null);
+    // By name: the abort's DOMException may come from another realm than this module's Error.
+    const name = (error as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    throw new SourceError(timedOut ? 'timed out' : `unreachable: ${(error as { message?: unknown } | null)?.message ?? String(error)}`, url, null);
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
     throw new SourceError(`answered HTTP ${response.status}`, url, response.status);
   }
+  let body: unknown;
   try {
-    return JSON.parse(await response.text()) as unknown;
+    body = JSON.parse(await response.text()) as unknown;
   } catch {
     throw new SourceError('answered malformed JSON', url, response.status);
+  }
+  return body;
+}
+
+/**
+ * fetchSourceJson then `parse`; a body the parser refuses (an unexpected shape, no usable row)
+ * throws SourceError with the parser's reason, the URL and the status.
+ *
+ * @example await fetchSourceParsed(url, {}, parseBinanceKlines)
+ */
+export async function fetchSourceParsed<T>(url: string, request: SourceRequest | undefined, parse: (body: unknown) => T): Promise<T> {
+  const body = await fetchSourceJson(url, request);
+  try {
+    return parse(body);
+  } catch (error) {
+    throw new SourceError((error as Error).message, url, 200);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MARKET_PATHS, type Candles, type MarketCoin, type MarketTickers } from '../../features/market/contract/marketApi';
+import { marketTickers } from '../../features/market/contract/market';
 import { FAVOURITES_MAX, RANGE_SPAN_MS } from '../../features/market/contract/marketRules';
 import { HEADER_TOKEN } from '../../lib/contract/envelope';
 import { SAMPLE_USD_OPEN_24H, SAMPLE_USD_PRICES } from '../prices/samplePrices';
@@ -25,6 +26,8 @@ describe.each(testDbTargets)('the market API on the sample ($name)', (target) =>
     const res = await get(MARKET_PATHS.tickers);
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { data: MarketTickers };
+    // Served pre-serialised (marketPlugin.ts), so checked against its schema here.
+    expect(marketTickers.safeParse(data).error).toBeUndefined();
     expect(data.source).toEqual({ kind: 'sample', provider: 'sample', attribution: null, asOf: '2025-07-01T00:00:00.000Z', stale: false });
     expect(data.tickers.map((t) => [t.symbol, t.priceUsd])).toEqual(Object.entries(SAMPLE_USD_PRICES));
     expect(data.tickers.map((t) => t.rank)).toEqual(data.tickers.map((_, i) => i + 1));

@@ -1,5 +1,5 @@
 import { parseOpenPrices, parsePriceFeed } from '../prices/parsePriceFeed';
-import { fetchSourceJson, type SourceRequest } from './fetchSourceJson';
+import { fetchSourceParsed, type SourceRequest } from './fetchSourceJson';
 import { changePercent } from './marketDecimals';
 import type { TickerRecord } from './marketTypes';
 
@@ -41,5 +41,5 @@ export function parsePriceFeedTickers(body: unknown, names: ReadonlyMap<string, 
  * @example await fetchPriceFeedTickers('https://example.com/prices.json', names)
  */
 export async function fetchPriceFeedTickers(url: string, names: ReadonlyMap<string, string>, request?: SourceRequest): Promise<TickerRecord[]> {
-  return parsePriceFeedTickers(await fetchSourceJson(url, request), names);
+  return fetchSourceParsed(url, request, (body) => parsePriceFeedTickers(body, names));
 }

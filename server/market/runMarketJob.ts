@@ -102,9 +102,9 @@ async function fetchTickersOf(deps: MarketJobDeps, adapter: MarketAdapter, rank:
 
 /** Logs a source's failure with its context and records it; the data stored before stays. */
 async function sourceFailed(deps: MarketJobDeps, adapter: MarketAdapter, what: string, error: unknown): Promise<void> {
-  if (!(error instanceof SourceError) && !(error instanceof Error && /^(binance|coingecko|price feed)/.test(error.message))) throw error;
-  const context = error instanceof SourceError ? { url: error.url, status: error.status } : { url: adapter.baseUrl, status: null };
-  deps.log.warn({ source: adapter.provider, what, ...context, reason: error.message }, 'market source failed; keeping its last good data');
+  // Anything else (the database) is not the source's fault: the caller logs it.
+  if (!(error instanceof SourceError)) throw error;
+  deps.log.warn({ source: adapter.provider, what, url: error.url, status: error.status, reason: error.message }, 'market source failed; keeping its last good data');
   await recordFetch(deps.db, adapter.provider, deps.clock(), `${what}: ${error.message}`);
 }
 

@@ -1,7 +1,8 @@
 /**
- * USD prices of coins, behind one interface so the routes do not care where they come from:
- * a configured exchange feed (startPriceFeed.ts) or the built-in labelled sample
- * (samplePriceSource.ts). Prices are exact decimal strings, never floats.
+ * USD prices of coins, behind one interface so the routes do not care where they come from: the
+ * market data's store (market/createMarket.ts: its configured sources, PRICE_FEED_URL among them,
+ * or its labelled sample at samplePrices.ts), or a test's own (samplePriceSource.ts). Prices are
+ * exact decimal strings, never floats.
  */
 export type PriceSnapshot = {
   source: 'feed' | 'sample';

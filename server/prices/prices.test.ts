@@ -1,12 +1,6 @@
-import Fastify from 'fastify';
-import { fakeClock } from '../testing/fakeClock';
-import { startTestFeedServer } from '../testing/priceFeedServer';
 import { parseOpenPrices, parsePriceFeed } from './parsePriceFeed';
 import { samplePriceSource } from './samplePriceSource';
-import { startPriceFeed } from './startPriceFeed';
 import { decimalText, sumValues, usdValue, valueChange } from './usdValue';
-
-const MINUTE = 60_000;
 
 describe('parsePriceFeed', () => {
   it('reads a map of symbol → USD price exactly', () => {
@@ -94,64 +88,5 @@ describe('sample prices', () => {
   });
 });
 
-describe('the price feed', () => {
-  let feedServer: Awaited<ReturnType<typeof startTestFeedServer>>;
-  const warnings: string[] = [];
-  const log = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } }).log;
-  beforeAll(async () => {
-    feedServer = await startTestFeedServer();
-  });
-  afterAll(() => feedServer?.close());
-
-  it('serves the fetched prices stamped with their time, then marks them stale when the feed stops answering', async () => {
-    const clock = fakeClock();
-    feedServer.state.status = 200;
-    feedServer.state.body = '{"BTC": 100000, "ETH": "2500.5"}';
-    const feed = startPriceFeed({ url: feedServer.url, intervalMs: 5 * MINUTE, log, clock: clock.now });
-    expect(await feed.first).toBe(true);
-    const fetchedAt = clock.now();
-    expect(feed.snapshot()).toEqual({ source: 'feed', asOf: fetchedAt, stale: false, usd: new Map([['BTC', '100000'], ['ETH', '2500.5']]), open24h: new Map() });
-
-    feedServer.state.status = 503;
-    warnings.length = 0;
-    clock.advance(5 * MINUTE);
-    expect(await feed.refresh()).toBe(false);
-    expect(warnings.join('\n')).toContain('coin price refresh failed');
-    expect(feed.snapshot()).toMatchObject({ asOf: fetchedAt, stale: false });
-    clock.advance(10 * MINUTE + 1);
-    expect(feed.snapshot()).toMatchObject({ asOf: fetchedAt, stale: true });
-    expect(feed.snapshot().usd.get('BTC')).toBe('100000');
-    await feed.stop();
-  });
-
-  it('has no prices, and says so, until the first answer', async () => {
-    feedServer.state.status = 200;
-    feedServer.state.body = '{"BTC": "oops"}';
-    const feed = startPriceFeed({ url: feedServer.url, intervalMs: MINUTE, log });
-    expect(await feed.first).toBe(false);
-    expect(feed.snapshot()).toEqual({ source: 'feed', asOf: null, stale: true, usd: new Map() });
-    await feed.stop();
-  });
-
-  it('keeps nothing when the feed is unreachable', async () => {
-    const feed = startPriceFeed({ url: 'http://127.0.0.1:9/prices.json', intervalMs: MINUTE, log });
-    expect(await feed.first).toBe(false);
-    await feed.stop();
-  });
-
-  it('fetches again on its interval and stops cleanly', async () => {
-    feedServer.state.status = 200;
-    feedServer.state.body = '{"BTC": 1}';
-    const feed = startPriceFeed({ url: feedServer.url, intervalMs: 40, log });
-    await feed.first;
-    feedServer.state.body = '{"BTC": 2}';
-    for (let waited = 0; waited < 10_000 && feed.snapshot().usd.get('BTC') !== '2'; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(feed.snapshot().usd.get('BTC')).toBe('2');
-    await feed.stop();
-    const requests = feedServer.state.requests;
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(feedServer.state.requests).toBe(requests);
-  });
-});
+// The price feed (PRICE_FEED_URL) is now a source of the market job, which also feeds these prices:
+// its tests are in server/market/marketLive.test.ts.

@@ -5,7 +5,8 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import chart from './Chart.module.css';
 
-const HEIGHT = 200;
+/** The plot's height in rem (12.5rem: 200 px at the default 16 px), so a larger font gets a taller plot. */
+const HEIGHT_REM = 12.5;
 
 /** A design token's value on the chart's element (the theme's colours). */
 function token(el: Element, name: string): string {
@@ -67,9 +68,10 @@ export function ChartPlot({
       const muted = token(box, '--muted');
       const line = token(box, '--line');
       const font = `${getComputedStyle(box).fontSize} system-ui, sans-serif`;
+      const height = Math.round(HEIGHT_REM * parseFloat(getComputedStyle(document.documentElement).fontSize));
       const opts: uPlot.Options = {
         width: box.clientWidth,
-        height: HEIGHT,
+        height,
         scales: { x: { time: true } },
         legend: { show: false },
         cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 9, fill: brand, stroke: brand } },
@@ -90,7 +92,7 @@ export function ChartPlot({
       };
       const plot = new UPlot(opts, data, box);
       plotRef.current = plot;
-      observer = new ResizeObserver(() => plot.setSize({ width: box.clientWidth, height: HEIGHT }));
+      observer = new ResizeObserver(() => plot.setSize({ width: box.clientWidth, height }));
       observer.observe(box);
       // A finger sliding over the chart moves the crosshair (uPlot follows mouse events only).
       const over = plot.over;

@@ -136,6 +136,12 @@ describe('parseConfig', () => {
     });
   });
 
+  it('keeps the price feed’s pace when PRICE_FEED_URL is the only market source', () => {
+    expect(parseConfig({ PRICE_FEED_URL: 'https://feed.example.com/p.json' }, cwd).market.intervalMs).toBe(300_000);
+    expect(parseConfig({ PRICE_FEED_URL: 'https://feed.example.com/p.json', MARKET_INTERVAL_SECONDS: '20' }, cwd).market.intervalMs).toBe(20_000);
+    expect(parseConfig({ MARKET_SOURCES: 'binance=https://api.binance.com', PRICE_FEED_URL: 'https://feed.example.com/p.json' }, cwd).market.intervalMs).toBe(60_000);
+  });
+
   it('reads SECRET_KEY as hex or base64 of 32+ bytes, and requires it in production', () => {
     expect(parseConfig({ SECRET_KEY: 'ab'.repeat(32) }, cwd).secretKey).toEqual(Buffer.alloc(32, 0xab));
     const b64 = Buffer.alloc(48, 5).toString('base64');

@@ -97,7 +97,7 @@ export type MarketConfig = {
   coingeckoApiKey: string | null;
   /** COINGECKO_API_KEY_KIND (demo | pro, default demo): which header carries the key. */
   coingeckoKeyHeader: 'x-cg-demo-api-key' | 'x-cg-pro-api-key';
-  /** MARKET_INTERVAL_SECONDS (default 60, or PRICE_FEED_INTERVAL_MINUTES when only that is set), in ms. */
+  /** MARKET_INTERVAL_SECONDS (default 60; PRICE_FEED_INTERVAL_MINUTES, default 5, when that is set or PRICE_FEED_URL is the only source), in ms. */
   intervalMs: number;
   /** MARKET_LIST_SIZE (default 600): how many assets the list keeps, by market cap or volume. */
   listSize: number;
@@ -199,8 +199,9 @@ function parseMarket(get: (name: string) => string | null): MarketConfig {
   if (kind !== 'demo' && kind !== 'pro') throw new ConfigError('COINGECKO_API_KEY_KIND', `expected demo or pro, got "${kind}"`);
   const seconds = get('MARKET_INTERVAL_SECONDS');
   const feedMinutes = get('PRICE_FEED_INTERVAL_MINUTES');
-  const intervalSeconds =
-    seconds === null && feedMinutes !== null ? parseMinutes('PRICE_FEED_INTERVAL_MINUTES', feedMinutes, 5) * 60 : parseBounded('MARKET_INTERVAL_SECONDS', seconds, 60, 1, 86_400);
+  // A deployment that only had PRICE_FEED_URL keeps its feed's pace (every 5 minutes unless set).
+  const feedPace = seconds === null && (feedMinutes !== null || (sources.length === 1 && sources[0]!.provider === 'priceFeed'));
+  const intervalSeconds = feedPace ? parseMinutes('PRICE_FEED_INTERVAL_MINUTES', feedMinutes, 5) * 60 : parseBounded('MARKET_INTERVAL_SECONDS', seconds, 60, 1, 86_400);
   return {
     sources,
     coingeckoApiKey: get('COINGECKO_API_KEY'),

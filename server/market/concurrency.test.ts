@@ -1,9 +1,8 @@
 import Fastify from 'fastify';
 import { fakeClock } from '../testing/fakeClock';
-import { testConfig } from '../testing/testApp';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
-import { marketAdapter } from './marketAdapter';
 import { runMarketJob } from './runMarketJob';
+import { jobDeps } from './testing/marketJobKit';
 import { startMarketReplayServer } from './testing/marketReplayServer';
 
 const postgres = testDbTargets.find((t) => t.name === 'postgres');
@@ -27,17 +26,7 @@ if (!postgres) {
 
     it('runs one of two runs started at once (as two instances would); the other skips; the data is fetched and stored once', async () => {
       const clock = fakeClock(new Date('2025-07-01T02:00:00Z'));
-      const config = testConfig({ MARKET_SOURCES: `binance=${source.url}` }).market;
-      const deps = {
-        db: testDb.db,
-        adapters: config.sources.map((s) => marketAdapter(s, config, 2000)),
-        clock: clock.now,
-        log: Fastify({ logger: false }).log,
-        intervalMs: config.intervalMs,
-        candleTop: config.candleTop,
-        candleRequestsPerRun: config.candleRequestsPerRun,
-        names: new Map([['BTC', 'Bitcoin']]),
-      };
+      const deps = jobDeps(testDb.db, clock.now, Fastify({ logger: false }).log, { MARKET_SOURCES: `binance=${source.url}` });
       const results = await Promise.all([runMarketJob(deps), runMarketJob(deps)]);
       expect(results.sort()).toEqual(['ran', 'skipped']);
       // One tickers request and one per due candle: 4 listed assets × 3 granularities.

@@ -8,10 +8,14 @@ import { marketAdapter, type MarketAdapter } from './marketAdapter';
 import { loadCandles } from './marketCandleRows';
 import { loadLastSuccess } from './marketFetchState';
 import { type MarketMemory, marketMemory } from './marketMemory';
+import { INTERVAL_MS } from './marketTypes';
 import { loadTickers } from './marketTickerRows';
 import { listTracked, trackSymbols } from './marketTracked';
 import { type MarketJobResult, runMarketJob } from './runMarketJob';
 import { sampleCandles, sampleTickers } from './sampleMarket';
+
+/** Sample walks kept in memory (each asset × granularity of the sample is about 100). */
+const SAMPLE_WALKS_KEPT = 200;
 
 /** The market data of one server process: what the routes read, the wallet's prices, the job. */
 export type MarketService = {
@@ -67,13 +71,22 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
   };
 
   if (kind === 'sample') {
+    // The walk of an asset and granularity changes only when a new candle starts: keep the last ones.
+    const walks = new Map<string, [number, number][]>();
     return {
       ...shared,
       async candles(symbol, range) {
         const interval = RANGE_INTERVAL[range];
         const now = clock();
+        const key = `${symbol}:${interval}:${Math.floor(now.getTime() / INTERVAL_MS[interval])}`;
+        let walk = walks.get(key);
+        if (!walk) {
+          walk = sampleCandles(symbol, memory.find(symbol)!.priceUsd, interval, now);
+          if (walks.size >= SAMPLE_WALKS_KEPT) walks.delete(walks.keys().next().value!);
+          walks.set(key, walk);
+        }
         const start = rangeStart(range, now)?.getTime() ?? -Infinity;
-        return { interval, points: sampleCandles(symbol, memory.find(symbol)!.priceUsd, interval, now).filter(([t]) => t >= start) };
+        return { interval, points: walk.filter(([t]) => t >= start) };
       },
       track: async () => {},
       tick: async () => 'sample',

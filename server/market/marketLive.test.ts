@@ -10,6 +10,7 @@ import { startTestFeedServer } from '../testing/priceFeedServer';
 import { testApp, testConfig } from '../testing/testApp';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { createMarket } from './createMarket';
+import { resetMarket } from './testing/marketJobKit';
 import { recorded, startMarketReplayServer } from './testing/marketReplayServer';
 
 const MINUTE = 60_000;
@@ -107,7 +108,7 @@ describe.each(testDbTargets)('the wallet’s prices from PRICE_FEED_URL through 
     await testDb?.dispose();
   });
   beforeEach(async () => {
-    await testDb.db.exec('TRUNCATE market_tickers, market_candles, market_fetch_state, market_tracked; UPDATE market_job SET running_until = NULL, last_started_at = NULL');
+    await resetMarket(testDb.db);
   });
 
   const market = (url: string, clock?: () => Date, env: Record<string, string> = {}) =>

@@ -109,6 +109,7 @@ function toWire(r: TickerRecord): MarketTicker {
     volume24hUsd: r.volume24hUsd,
     marketCapUsd: r.marketCapUsd,
     rank: r.rank,
-    sparkline: r.sparkline,
+    // A 40-pixel line needs no more than 6 significant digits; the list is smaller for it.
+    sparkline: r.sparkline.map((p) => Number(p.toPrecision(6))),
   };
 }

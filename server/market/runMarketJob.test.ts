@@ -1,23 +1,17 @@
 import Fastify from 'fastify';
 import type { Db } from '../db/db';
 import { fakeClock } from '../testing/fakeClock';
-import { testConfig } from '../testing/testApp';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
-import { marketAdapter } from './marketAdapter';
 import { loadCandles, pruneCandles, saveCandles } from './marketCandleRows';
 import { loadLastSuccess } from './marketFetchState';
 import { marketMemory } from './marketMemory';
 import { loadTickers } from './marketTickerRows';
 import { type MarketJobDeps, runMarketJob } from './runMarketJob';
+import { jobDeps as jobDepsFor, resetMarket } from './testing/marketJobKit';
 import { type ReplayMode, startMarketReplayServer } from './testing/marketReplayServer';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-/** Empties the market tables between tests (one database per file). */
-async function resetMarket(db: Db) {
-  await db.exec('TRUNCATE market_tickers, market_candles, market_fetch_state, market_tracked; UPDATE market_job SET running_until = NULL, last_started_at = NULL');
-}
 
 async function snapshot(db: Db) {
   return {
@@ -47,23 +41,12 @@ describe.each(testDbTargets)('the market job ($name)', (target) => {
     lines.length = 0;
   });
 
-  const jobDeps = (clock: () => Date, env: Record<string, string>): MarketJobDeps => {
-    const config = testConfig(env).market;
-    return {
-      db: testDb.db,
-      adapters: config.sources.map((s) => marketAdapter(s, config, 300)),
-      clock,
-      log,
-      intervalMs: config.intervalMs,
-      candleTop: config.candleTop,
-      candleRequestsPerRun: config.candleRequestsPerRun,
-      names: new Map([
-        ['BTC', 'Bitcoin'],
-        ['ETH', 'Ethereum'],
-        ['AISI', 'AISI'],
-      ]),
-    };
-  };
+  const coinList = new Map([
+    ['BTC', 'Bitcoin'],
+    ['ETH', 'Ethereum'],
+    ['AISI', 'AISI'],
+  ]);
+  const jobDeps = (clock: () => Date, env: Record<string, string>): MarketJobDeps => jobDepsFor(testDb.db, clock, log, env, coinList);
 
   it('stores tickers and the tracked assets’ candles; running again stores the same rows (idempotent)', async () => {
     const clock = fakeClock(new Date('2025-07-01T02:00:00Z'));
@@ -123,7 +106,7 @@ describe.each(testDbTargets)('the market job ($name)', (target) => {
     expect(warning).toMatchObject({ source: 'binance', url: `${source.url}/api/v3/ticker/24hr`, msg: 'market source failed; keeping its last good data' });
     expect(warning!.status).toBe(typeof mode === 'number' ? mode : mode === 'timeout' ? null : 200);
     expect(String(warning!.reason)).toMatch(typeof mode === 'number' ? `HTTP ${mode}` : mode === 'timeout' ? 'timed out' : mode === 'malformed' ? 'malformed JSON' : 'no usable USDT pair');
-  });
+  }, 15_000);
 
   it('lets the first listed source win an asset both list, with CoinGecko’s key in a header only and its attribution', async () => {
     const clock = fakeClock(new Date('2025-07-01T02:00:00Z'));

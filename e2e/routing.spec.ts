@@ -41,7 +41,7 @@ test.describe('routing', () => {
     await expect(tabs.nth(4)).toHaveAttribute('aria-current', 'page');
     await tabs.nth(1).click();
     await expect(page).toHaveURL(/\/index\/market$/);
-    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Market', level: 1 })).toBeVisible();
   });
 
   test('HTML answers carry a strict Content-Security-Policy', async ({ page }) => {

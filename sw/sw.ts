@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -29,6 +29,12 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/coin-icons/'),
       handler: new CacheFirst({ cacheName: 'coin-icons', plugins: [new ExpirationPlugin({ maxEntries: 500 })] }),
+    },
+    // The public market data (issue 14): fresh from the network, the last answer when offline, so the
+    // market list and charts open offline with their last figures (the screens flag them as out of date).
+    {
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && /^\/api\/market\/(tickers|coin|candles)$/.test(url.pathname),
+      handler: new NetworkFirst({ cacheName: 'market-data', networkTimeoutSeconds: 10, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 86_400 })] }),
     },
   ],
   fallbacks: { entries: [{ url: '/404.html', matcher: ({ request }) => request.destination === 'document' }] },

@@ -131,6 +131,8 @@ async function call<T>(family: Family, path: string, options: Options): Promise<
 export const api = {
   get: <T,>(path: string, searchParams?: Record<string, string | number>) => call<T>(API, path, { method: 'get', searchParams }),
   post: <T,>(path: string, json?: unknown) => call<T>(API, path, { method: 'post', json: json ?? {} }),
+  /** A whole-resource replace (the market favourites). */
+  put: <T,>(path: string, json: unknown) => call<T>(API, path, { method: 'put', json }),
 };
 
 /** The `/wtcenter` family (success code 0). */

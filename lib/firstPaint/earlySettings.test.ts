@@ -84,6 +84,13 @@ describe('the early script of app/layout.tsx', () => {
     expect(html.dataset.hold).toBe('');
   });
 
+  it('holds the My tab when the home market summary was switched off (its switch shows the default)', () => {
+    window.history.replaceState(null, '', '/index/mypage');
+    localStorage.setItem(STORAGE.marketDisplay, '0');
+    runInline();
+    expect(html.dataset.hold).toBe('');
+  });
+
   it('ignores unreadable values and blocked storage', () => {
     localStorage.setItem(STORAGE.language, '{not json');
     localStorage.setItem(STORAGE.fontSize, '99');

@@ -11,7 +11,7 @@ const SLOTS = {
   pin: STORAGE.pin,
   hdWalletIds: STORAGE.hdWalletIds,
   /** The settings the My tab shows as values: with any stored, its prerendered defaults are not this device's. */
-  shownSettings: [STORAGE.language, STORAGE.fontSize, STORAGE.theme, STORAGE.colorOption, STORAGE.currency],
+  shownSettings: [STORAGE.language, STORAGE.fontSize, STORAGE.theme, STORAGE.colorOption, STORAGE.currency, STORAGE.marketDisplay],
   /** The first screens that show those values. */
   settingsPages: ['/index/mypage'],
 };

@@ -15,6 +15,8 @@ export const STORAGE = {
   /** Whether home hides the balances (shows them masked). */
   hideBalance: 'hideBalance',
   marketDisplay: 'marketDisplay',
+  /** The market favourites of a logged-out device, in the user's order (features/market/state/favourites.ts). */
+  marketFavourites: 'marketFavourites',
   initInfo: 'initInfo',
   /** The app-lock PIN as a salted slow hash record (features/security/pin/pinHash.ts), never the PIN itself. */
   pin: 'pin',

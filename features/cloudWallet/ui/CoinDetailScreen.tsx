@@ -7,7 +7,9 @@ import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import { NavBar } from '@/components/kit/NavBar';
-import { useCoinDetail } from '@/features/cloudWallet/api/wallet';
+import { useCoinDetail, useCoinList } from '@/features/cloudWallet/api/wallet';
+import { MARKET_SYMBOL_PATTERN } from '@/features/market/contract/marketRules';
+import { CoinMarketPanel } from '@/features/market/ui/CoinMarketPanel';
 import { coinValue } from '@/features/cloudWallet/logic/coinValue';
 import type { CoinDetail } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
@@ -18,23 +20,39 @@ import styles from './Records.module.css';
 import { FitNumber } from '@/components/kit/FitNumber';
 
 /**
- * `/coinDetail?coin=USDT` (SPEC §2 coin detail): the coin's balance and its value in the user's
- * currency, Send and Receive, what is left of today's internal-transfer limit, the token overview
- * and the coin's transaction records. Flash swap is not offered yet, so there is no Swap button
- * (hidden rather than a button that leads nowhere).
+ * `/coinDetail?coin=USDT` (SPEC §2 coin detail). A cloud coin: its balance and value in the user's
+ * currency, Send and Receive, then the market part (price, change, chart), what is left of today's
+ * internal-transfer limit, the coin's facts and its transaction records. Any other listed asset
+ * (not in the cloud coin list): the market part only. Flash swap is not offered yet, so there is no
+ * Swap button (hidden rather than a button that leads nowhere).
  */
 export function CoinDetailScreen() {
   const t = useTranslations('coinDetail');
-  const raw = useSearchParams().get('coin')?.toUpperCase() ?? '';
-  const coin = COIN_SYMBOL_PATTERN.test(raw) ? raw : null;
-  const { data, error, isLoading, mutate } = useCoinDetail(coin);
-  return (
-    <main className="screen">
-      <NavBar title={coin ?? t('title')} fallback="/index/home" />
-      {!coin ? (
+  const raw = useSearchParams().get('coin')?.trim().toUpperCase() ?? '';
+  const coin = MARKET_SYMBOL_PATTERN.test(raw) ? raw : null;
+  const coins = useCoinList();
+  const isCloudCoin = coin !== null && COIN_SYMBOL_PATTERN.test(coin) && Boolean(coins.data?.coins.some((c) => c.symbol === coin));
+  const { data, error, isLoading, mutate } = useCoinDetail(isCloudCoin ? coin : null);
+  const skeleton = <div className={`card coin-skeleton ${styles.heroSkeleton}`} aria-busy="true" aria-label={t('loading')} role="status" />;
+  if (!coin) {
+    return (
+      <main className="screen">
+        <NavBar title={t('title')} fallback="/index/home" />
         <p className="notice notice-error" role="alert">
           {t('missingCoin')}
         </p>
+      </main>
+    );
+  }
+  // Whether the asset is a cloud coin decides the layout: wait for the coin list (a failure leaves the market part alone).
+  const listPending = !coins.data && !coins.error;
+  return (
+    <main className="screen">
+      <NavBar title={coin} fallback="/index/home" />
+      {listPending ? (
+        skeleton
+      ) : !isCloudCoin ? (
+        <CoinMarketPanel symbol={coin} showHeader />
       ) : error && !data ? (
         <div className="notice notice-error" role="alert" data-testid="coin-error">
           <p>{t('loadFailed')}</p>
@@ -43,10 +61,12 @@ export function CoinDetailScreen() {
           </button>
         </div>
       ) : isLoading || !data ? (
-        <div className={`card coin-skeleton ${styles.heroSkeleton}`} aria-busy="true" aria-label={t('loading')} role="status" />
+        skeleton
       ) : (
         <>
           <CoinSummary detail={data} />
+          <CoinMarketPanel symbol={coin} showHeader={false} />
+          <CoinFacts detail={data} />
           <RecordList coin={data.coin.symbol} />
         </>
       )}
@@ -60,7 +80,6 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
   const { coin } = detail;
   const value = coinValue(coin.usdValue, detail.prices, currency);
   const amount = (text: string) => `${formatAmount(text, { trim: true })} ${coin.symbol}`;
-  const onOff = (on: boolean) => (on ? t('enabled') : t('disabled'));
   return (
     <>
       <section className={`card fit-room ${styles.hero}`} aria-labelledby="coin-balance-label">
@@ -100,7 +119,18 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
           {t('receive')}
         </AppLink>
       </div>
+    </>
+  );
+}
 
+/** What a cloud coin allows: today's internal-transfer limits and the coin's settings. */
+function CoinFacts({ detail }: { detail: CoinDetail }) {
+  const t = useTranslations('coinDetail');
+  const { coin } = detail;
+  const amount = (text: string) => `${formatAmount(text, { trim: true })} ${coin.symbol}`;
+  const onOff = (on: boolean) => (on ? t('enabled') : t('disabled'));
+  return (
+    <>
       <h2 className="section-title">{t('limitsTitle')}</h2>
       <dl className={`summary ${styles.summary}`} data-testid="coin-limits">
         <dt>{t('leftToday')}</dt>

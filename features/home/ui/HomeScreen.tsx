@@ -18,6 +18,8 @@ const AccountHeader = lazy(() => import('./AccountHeader').then((m) => ({ defaul
 // Operator banners (features/content) load after the page, below home's content: off the first load, no layout shift.
 const HomeBanners = lazy(() => import('@/features/content/ui/HomeBanners').then((m) => ({ default: m.HomeBanners })));
 const HomeCloudSection = lazy(() => import('@/features/cloudWallet/ui/HomeCloudSection').then((m) => ({ default: m.HomeCloudSection })));
+// The market summary (when the market-display flag is on): also off the first load.
+const HomeMarket = lazy(() => import('@/features/market/ui/HomeMarket').then((m) => ({ default: m.HomeMarket })));
 
 /**
  * The HD wallet's part of home. The exported HTML and the hydration show the entries of a device
@@ -60,7 +62,12 @@ export function HomeScreen() {
         <HomeCloudSection />
       </Suspense>
       <HdPart />
-      <Suspense fallback={null}><HomeBanners /></Suspense>
+      <Suspense fallback={null}>
+        <HomeMarket />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
     </main>
   );
 }

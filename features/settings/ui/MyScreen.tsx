@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, intlTag } from '@/lib/i18n/locales';
 import { initInfoAtom, isLoggedInAtom } from '@/lib/state/session';
 import { DEFAULT_COLOR_OPTION, DEFAULT_CURRENCY, DEFAULT_FONT_SIZE, colorOptionAtom, fontSizeAtom, localeAtom, themeAtom, type ThemeChoice } from '@/lib/state/settings';
 import { pickCurrency, useCurrency } from '@/lib/useCurrency';
+import { MarketDisplaySwitch } from '@/features/market/ui/MarketDisplaySwitch';
 
 const PRERENDERED = {
   locale: DEFAULT_LOCALE,
@@ -61,6 +62,7 @@ export function MyScreen() {
           value={colorOption === 'green-up' ? t('colorOption.greenUp') : t('colorOption.redUp')}
           href="/redgreen"
         />
+        <MarketDisplaySwitch />
       </nav>
       {info && hydrated && <p className="footnote">{t('mypage.version', { version: info.version })}</p>}
     </main>

@@ -1,5 +1,5 @@
-import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
+import { MarketScreen } from '@/features/market/ui/MarketScreen';
 
 export default function Page() {
-  return <UnavailableScreen />;
+  return <MarketScreen />;
 }

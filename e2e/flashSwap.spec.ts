@@ -83,6 +83,16 @@ test.describe('flash swap', () => {
       ['USDT', 'out'],
     ]);
     await expectAccessible(page);
+
+    // The BTC coin page lists the swap's record with its other side and rate, and offers Swap.
+    await open(page, '/coinDetail?coin=BTC');
+    await page.getByTestId('records').getByTestId('record-row').first().click();
+    await expect(page.getByTestId('detail-swap')).toHaveText('200 USDT');
+    await expect(page.getByTestId('detail-swap-rate')).toContainText('1 USDT =');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('coin-swap').click();
+    await expect(page).toHaveURL(/\/against\?from=BTC&to=USDT$/);
+    await expect(page.getByLabel('Amount of BTC to pay')).toBeVisible();
   });
 
   test('Arabic: the swap screen reads right to left, translated', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
+import { IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
@@ -23,8 +23,8 @@ import { FitNumber } from '@/components/kit/FitNumber';
  * `/coinDetail?coin=USDT` (SPEC §2 coin detail). A cloud coin: its balance and value in the user's
  * currency, Send and Receive, then the market part (price, change, chart), what is left of today's
  * internal-transfer limit, the coin's facts and its transaction records. Any other listed asset
- * (not in the cloud coin list): the market part only. Flash swap is not offered yet, so there is no
- * Swap button (hidden rather than a button that leads nowhere).
+ * (not in the cloud coin list): the market part only. Swap (issue 15) shows for a coin whose swaps
+ * are on, and opens /against paying with this coin.
  */
 export function CoinDetailScreen() {
   const t = useTranslations('coinDetail');
@@ -118,6 +118,16 @@ function CoinSummary({ detail }: { detail: CoinDetail }) {
           <IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />
           {t('receive')}
         </AppLink>
+        {coin.swapEnabled && (
+          <AppLink
+            className="button button-secondary"
+            href={`/against?from=${encodeURIComponent(coin.symbol)}&to=${coin.symbol === 'USDT' ? 'BTC' : 'USDT'}`}
+            testId="coin-swap"
+          >
+            <IconArrowsExchange className="icon" aria-hidden="true" />
+            {t('swap')}
+          </AppLink>
+        )}
       </div>
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { LoadFailed } from '@/components/kit/LoadFailed';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/lib/useOnline';
 
 /** A content load that failed, with a retry; says "offline" when the device is. */
 export function ContentFailed({ text, onRetry, testId }: { text: string; onRetry: () => void; testId?: string }) {

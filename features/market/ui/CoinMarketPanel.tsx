@@ -13,7 +13,7 @@ import { formatPrice } from '@/lib/format/formatPrice';
 import { useCurrency } from '@/lib/useCurrency';
 import { PriceChart } from './PriceChart';
 import { SourceNote } from './SourceNote';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/lib/useOnline';
 import styles from './Market.module.css';
 import chart from './Chart.module.css';
 

@@ -8,7 +8,7 @@ import { MarketListSkeleton } from './MarketListSkeleton';
 import { MarketRow } from './MarketRow';
 import { SourceNote } from './SourceNote';
 import { useFavourites } from './useFavourites';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/lib/useOnline';
 import styles from './Market.module.css';
 
 /** How many assets home shows. */

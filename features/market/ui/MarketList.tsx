@@ -16,7 +16,7 @@ import type { MarketTab } from './MarketScreen';
 import { MarketRow } from './MarketRow';
 import { SourceNote } from './SourceNote';
 import { useFavourites } from './useFavourites';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { useWindowRows } from './useWindowRows';
 import styles from './Market.module.css';
 

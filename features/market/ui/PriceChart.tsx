@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/format/formatPrice';
 import { shortNumber } from '@/lib/format/shortNumber';
 import { useCurrency } from '@/lib/useCurrency';
 import { ChartPlot } from './ChartPlot';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/lib/useOnline';
 import chart from './Chart.module.css';
 
 /** How the crosshair's time reads in each range: the time of day for a day, the date beyond. */

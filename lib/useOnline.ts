@@ -2,18 +2,19 @@
 
 import { useSyncExternalStore } from 'react';
 
-const subscribe = (onChange: () => void) => {
+function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
-};
+}
 
 /**
- * Whether the browser says it is online (true during the prerender): a failed load shows "You are
- * offline" rather than a bare error when it is not.
+ * Whether the browser says it is online (true during the prerender). Screens use it to say "you are
+ * offline" rather than show a bare error, and to mark the last data they show (SWR's, or the service
+ * worker's cached answer) as possibly out of date.
  *
  * @example const online = useOnline()
  */

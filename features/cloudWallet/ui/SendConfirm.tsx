@@ -6,13 +6,10 @@ import { useSWRConfig } from 'swr';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { Fact } from '@/components/kit/Facts';
 import { Button } from '@/components/kit/Button';
-import { PasswordPad } from '@/components/kit/PasswordPad';
-import { PayPasswordProblem } from '@/features/security/ui/PayPasswordProblem';
-import { usePayPasswordFailure } from '@/features/security/ui/usePayPasswordFailure';
+import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
+import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { isWalletKey, sendInternalTransfer } from '@/features/cloudWallet/api/wallet';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/features/account/contract/userRules';
 import type { InternalTransferResult, RecipientPreview } from '@/features/cloudWallet/contract/walletApi';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
@@ -45,19 +42,15 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
   const t = useTranslations('send');
   const { mutate } = useSWRConfig();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [payPassword, setPayPassword] = useState('');
-  const [googleCode, setGoogleCode] = useState('');
-  const [problem, setProblem] = useState<{ text: string | null; locked: boolean; field: 'payPassword' | 'google' | 'form' } | null>(null);
+  const confirmation = usePayConfirmation(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
+  const { problem, setProblem } = confirmation;
   const [busy, run] = useAction();
-  const payPasswordFailure = usePayPasswordFailure();
   const failureText = useFailureText();
   const total = unitsToDecimal(parseAmount(draft.amount, draft.decimals) + parseAmount(draft.fee, draft.decimals), draft.decimals);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!PAY_PASSWORD_PATTERN.test(payPassword)) return setProblem({ text: t('payPasswordRequired'), locked: false, field: 'payPassword' });
-    if (googleEnabled && !TOTP_CODE_PATTERN.test(googleCode)) return setProblem({ text: t('googleRequired'), locked: false, field: 'google' });
-    setProblem(null);
+    if (!confirmation.ready()) return;
     void run(async () => {
       try {
         const result = await sendInternalTransfer({
@@ -65,8 +58,8 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
           to: draft.to,
           amount: draft.amount,
           memo: draft.memo || undefined,
-          payPassword,
-          googleCode: googleEnabled ? googleCode : undefined,
+          payPassword: confirmation.payPassword,
+          googleCode: confirmation.googleCode,
           idempotencyKey,
         });
         void mutate(isWalletKey('balances', 'coinBalance', 'coinList'));
@@ -74,24 +67,10 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        if (failure.code === USER_ERRORS.payPasswordWrong || failure.code === USER_ERRORS.payPasswordLocked) {
-          setPayPassword('');
-          setProblem({ ...payPasswordFailure(failure), field: 'payPassword' });
-        } else if (failure.code === USER_ERRORS.googleCodeInvalid || failure.code === USER_ERRORS.googleRequired) {
-          setGoogleCode('');
-          setProblem({ text: failureText(failure, t('googleRequired')), locked: false, field: 'google' });
-        } else {
-          // Network errors keep the key: pressing Confirm again retries this same transfer.
-          setProblem({ text: failureText(failure, t('failed')), locked: false, field: 'form' });
-        }
+        // Network errors keep the key: pressing Confirm again retries this same transfer.
+        if (!confirmation.showFieldFailure(failure)) setProblem({ text: failureText(failure, t('failed')), locked: false, field: 'form' });
       }
     });
-  };
-
-  // Editing a field drops its error; a lock stays until it is over.
-  const edit = (field: 'payPassword' | 'google', set: (value: string) => void) => (value: string) => {
-    set(value);
-    setProblem((current) => (current?.field === field && !current.locked ? null : current));
   };
 
   return (
@@ -116,11 +95,11 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
         {draft.memo && <Fact label={t('memo')}>{draft.memo}</Fact>}
       </dl>
       <p className="footnote">{t('irrevocable')}</p>
-      <PasswordPad label={t('payPassword')} value={payPassword} onChange={edit('payPassword', setPayPassword)} autoFocus testId="send-pay-password" error={problem?.field === 'payPassword' && !problem.locked ? problem.text : null} />
-      {problem?.field === 'payPassword' && problem.locked && <PayPasswordProblem text={problem.text} locked />}
-      {googleEnabled && (
-        <PasswordPad label={t('googleCode')} value={googleCode} onChange={edit('google', setGoogleCode)} masked={false} autoComplete="one-time-code" testId="send-google-code" error={problem?.field === 'google' ? problem.text : null} />
-      )}
+      <PayConfirmationFields
+        confirmation={confirmation}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
+        testIds={{ payPassword: 'send-pay-password', googleCode: 'send-google-code' }}
+      />
       {problem?.field === 'form' && (
         <p className="notice notice-error" role="alert" data-testid="send-problem">
           {problem.text}

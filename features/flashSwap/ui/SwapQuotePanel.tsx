@@ -5,22 +5,17 @@ import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { Fact } from '@/components/kit/Facts';
 import { Ltr } from '@/components/kit/Ltr';
-import { PasswordPad } from '@/components/kit/PasswordPad';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/features/account/contract/userRules';
+import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
+import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { newIdempotencyKey } from '@/features/cloudWallet/logic/newIdempotencyKey';
 import { acceptQuote, requestQuote } from '@/features/flashSwap/api/flashSwap';
 import { FLASH_SWAP_ERRORS, type SwapAcceptResult, type SwapQuote } from '@/features/flashSwap/contract/flashSwapApi';
-import { PayPasswordProblem } from '@/features/security/ui/PayPasswordProblem';
-import { usePayPasswordFailure } from '@/features/security/ui/usePayPasswordFailure';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
 import { useCountdown } from '@/lib/useCountdown';
 import styles from './FlashSwap.module.css';
-
-type Problem = { text: string | null; locked: boolean; field: 'payPassword' | 'google' | 'form' | 'quote' };
 
 /**
  * The quote: both amounts, the rate both ways, the spread on its own line, and how long the rate
@@ -47,12 +42,10 @@ export function SwapQuotePanel({
   const t = useTranslations('flashSwap');
   const left = useCountdown(deadline);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [payPassword, setPayPassword] = useState('');
-  const [googleCode, setGoogleCode] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const confirmation = usePayConfirmation<'quote'>(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
+  const { problem, setProblem } = confirmation;
   const [busy, run] = useAction();
   const [renewing, runRenew] = useAction();
-  const payPasswordFailure = usePayPasswordFailure();
   const failureText = useFailureText();
   const closed = left <= 0 || problem?.field === 'quote';
   const coinAmount = (amount: string, coin: string) => t('coinAmount', { amount: formatAmount(amount, { exact: true }), coin });
@@ -72,34 +65,22 @@ export function SwapQuotePanel({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (closed) return;
-    if (!PAY_PASSWORD_PATTERN.test(payPassword)) return setProblem({ text: t('payPasswordRequired'), locked: false, field: 'payPassword' });
-    if (googleEnabled && !TOTP_CODE_PATTERN.test(googleCode)) return setProblem({ text: t('googleRequired'), locked: false, field: 'google' });
-    setProblem(null);
+    if (closed || !confirmation.ready()) return;
     void run(async () => {
       try {
-        onDone(await acceptQuote({ quoteId: quote.id, payPassword, googleCode: googleEnabled ? googleCode : undefined, idempotencyKey }));
+        onDone(await acceptQuote({ quoteId: quote.id, payPassword: confirmation.payPassword, googleCode: confirmation.googleCode, idempotencyKey }));
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        if (failure.code === USER_ERRORS.payPasswordWrong || failure.code === USER_ERRORS.payPasswordLocked) {
-          setPayPassword('');
-          setProblem({ ...payPasswordFailure(failure), field: 'payPassword' });
-        } else if (failure.code === USER_ERRORS.googleCodeInvalid || failure.code === USER_ERRORS.googleRequired) {
-          setGoogleCode('');
-          setProblem({ text: failureText(failure, t('googleRequired')), locked: false, field: 'google' });
-        } else if (failure.code === FLASH_SWAP_ERRORS.quoteExpired || failure.code === FLASH_SWAP_ERRORS.quoteUsed || failure.code === FLASH_SWAP_ERRORS.quoteUnknown) {
-          setProblem({ text: failureText(failure, t('errors.quoteExpired')), locked: false, field: 'quote' });
-        } else {
-          setProblem({ text: failureText(failure, t('failed')), locked: false, field: 'form' });
-        }
+        if (confirmation.showFieldFailure(failure)) return;
+        const quoteClosed = failure.code === FLASH_SWAP_ERRORS.quoteExpired || failure.code === FLASH_SWAP_ERRORS.quoteUsed || failure.code === FLASH_SWAP_ERRORS.quoteUnknown;
+        setProblem(
+          quoteClosed
+            ? { text: failureText(failure, t('errors.quoteExpired')), locked: false, field: 'quote' }
+            : { text: failureText(failure, t('failed')), locked: false, field: 'form' },
+        );
       }
     });
-  };
-
-  const edit = (field: 'payPassword' | 'google', set: (value: string) => void) => (value: string) => {
-    set(value);
-    setProblem((current) => (current?.field === field && !current.locked ? null : current));
   };
 
   return (
@@ -141,26 +122,11 @@ export function SwapQuotePanel({
           {t('holds', { seconds: left })}
         </p>
       )}
-      <PasswordPad
-        label={t('payPassword')}
-        value={payPassword}
-        onChange={edit('payPassword', setPayPassword)}
-        autoFocus
-        testId="swap-pay-password"
-        error={problem?.field === 'payPassword' && !problem.locked ? problem.text : null}
+      <PayConfirmationFields
+        confirmation={confirmation}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
+        testIds={{ payPassword: 'swap-pay-password', googleCode: 'swap-google-code' }}
       />
-      {problem?.field === 'payPassword' && problem.locked && <PayPasswordProblem text={problem.text} locked />}
-      {googleEnabled && (
-        <PasswordPad
-          label={t('googleCode')}
-          value={googleCode}
-          onChange={edit('google', setGoogleCode)}
-          masked={false}
-          autoComplete="one-time-code"
-          testId="swap-google-code"
-          error={problem?.field === 'google' ? problem.text : null}
-        />
-      )}
       {problem?.field === 'form' && (
         <p className="notice notice-error" role="alert" data-testid="swap-accept-problem">
           {problem.text}

@@ -14,17 +14,13 @@
  * Exit codes: 0 done, 1 refused (problems printed, one per line with the item and field), 2 usage.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTENT_ID_PATTERN } from '../features/content/contract/contentRules';
 import { listContentItems } from '../server/content/listContentItems';
 import { publishContent } from '../server/content/publishContent';
 import { type ContentProblem, validateContentFile } from '../server/content/validateContentFile';
 import { withdrawContent } from '../server/content/withdrawContent';
-import { parseConfig } from '../server/config';
-import type { Db } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { openDb } from '../server/db/openDb';
+import { runCommand, withOperatorDb } from './operatorCommand';
 
 const USAGE = 'usage: npx tsx scripts/content.ts validate|publish <file.json> [--allow-local-http] | withdraw --id <id> | list';
 
@@ -50,7 +46,7 @@ async function main(): Promise<number> {
         console.log(`${file}: ${checked.length} items, no problems.`);
         return 0;
       }
-      return withDb(async (db) => {
+      return withOperatorDb(async (db) => {
         const result = await publishContent(db, checked, new Date());
         console.log(JSON.stringify({ file, database: db.kind, items: checked.length, ...result }, null, 2));
         return 0;
@@ -63,7 +59,7 @@ async function main(): Promise<number> {
         console.error(`--id: ${JSON.stringify(id)} is not a content id`);
         return 2;
       }
-      return withDb(async (db) => {
+      return withOperatorDb(async (db) => {
         if (!(await withdrawContent(db, id, new Date()))) {
           console.error(`withdraw refused: no published item has the id ${id}`);
           return 1;
@@ -74,7 +70,7 @@ async function main(): Promise<number> {
     }
     case 'list': {
       if (positionals.length !== 1) return usage();
-      return withDb(async (db) => {
+      return withOperatorDb(async (db) => {
         for (const item of await listContentItems(db)) {
           const state = item.withdrawnAt ? 'withdrawn' : item.publishAt > new Date() ? 'scheduled' : 'live';
           console.log([item.id, item.kind, item.locale, item.publishAt.toISOString(), state, item.pinned ? 'pinned' : '', item.title].join('\t'));
@@ -112,22 +108,4 @@ function describe(file: string, problem: ContentProblem): string {
   return `${file}: ${where}${problem.field}: ${problem.message}`;
 }
 
-async function withDb(run: (db: Db) => Promise<number>): Promise<number> {
-  // Only where the database is matters here; the server's other settings are not needed.
-  const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
-  const db = await openDb(config, (error) => console.error('database connection error', error));
-  try {
-    await migrate(db, path.join(import.meta.dirname, '../server'));
-    return await run(db);
-  } finally {
-    await db.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('content command failed:', error);
-    process.exit(1);
-  },
-);
+runCommand('content command', main);

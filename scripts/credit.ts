@@ -18,15 +18,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { devCreditRequest } from '../features/cloudWallet/contract/wallet';
 import { PHONE_PATTERN } from '../features/account/contract/userRules';
-import { parseConfig } from '../server/config';
-import { migrate } from '../server/db/migrate';
-import { openDb } from '../server/db/openDb';
-import { AppError } from '../server/http/appError';
 import { creditAccount } from '../server/transfers/creditAccount';
+import { runCommand, withOperatorDb } from './operatorCommand';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -60,38 +56,20 @@ async function main(): Promise<number> {
   }
   const operator = (values.operator ?? os.userInfo().username).replace(/[^A-Za-z0-9_.@-]/g, '_').slice(0, 64) || 'operator';
 
-  // Only where the database is matters here; the server's other settings are not needed.
-  const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
-  const db = await openDb(config, (error) => console.error('database connection error', error));
-  try {
-    await migrate(db, path.join(import.meta.dirname, '../server'));
-    const body = request.data;
-    const result = await creditAccount(db, new Date(), {
+  const body = request.data;
+  const result = await withOperatorDb((db) =>
+    creditAccount(db, new Date(), {
       to: (body.accid ?? body.phone)!,
       coin: body.coin,
       amount: body.amount,
       memo: body.memo,
       idempotencyKey: body.idempotencyKey,
       createdBy: `operator:${operator}`,
-    });
-    console.log(JSON.stringify({ key: body.idempotencyKey, database: db.kind, ...result }, null, 2));
-    if (result.replayed) console.error('This key was used before for the same credit: nothing was credited again.');
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`credit refused: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
+    }).then((credited) => ({ database: db.kind, ...credited })),
+  );
+  console.log(JSON.stringify({ key: body.idempotencyKey, ...result }, null, 2));
+  if (result.replayed) console.error('This key was used before for the same credit: nothing was credited again.');
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('credit failed:', error);
-    process.exit(1);
-  },
-);
+runCommand('credit', main);

@@ -13,17 +13,14 @@
  * the same key moves nothing twice. Draining more than the swap treasury holds is refused.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { COIN_SYMBOL_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../features/cloudWallet/contract/walletRules';
-import { parseConfig } from '../server/config';
-import { migrate } from '../server/db/migrate';
-import { openDb } from '../server/db/openDb';
-import { AppError } from '../server/http/appError';
 import { moveSwapTreasury } from '../server/swap/moveSwapTreasury';
 import { setSwapPair } from '../server/swap/setSwapPair';
 import { swapOverview } from '../server/swap/swapOverview';
 import { loadCoin } from '../server/coins/loadCoin';
+import type { Db } from '../server/db/db';
+import { runCommand, withOperatorDb } from './operatorCommand';
 
 const USAGE = `usage:
   npx tsx scripts/swap.ts fund|drain --coin <SYMBOL> --amount <decimal> [--key KEY] [--operator NAME]
@@ -63,7 +60,7 @@ async function main(): Promise<number> {
   const whole = (value: string | undefined) => (value && /^\d{1,12}$/.test(value) ? value : null);
 
   // Validate everything before the database is opened.
-  let run: (db: Awaited<ReturnType<typeof openDb>>) => Promise<unknown>;
+  let run: (db: Db) => Promise<unknown>;
   if (command === 'fund' || command === 'drain') {
     const coin = symbol(values.coin);
     if (!coin) return refuse('--coin: must be a coin symbol such as BTC');
@@ -96,29 +93,10 @@ async function main(): Promise<number> {
     run = (db) => swapOverview(db);
   }
 
-  const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
-  const db = await openDb(config, (error) => console.error('database connection error', error));
-  try {
-    await migrate(db, path.join(import.meta.dirname, '../server'));
-    const result = await run(db);
-    console.log(JSON.stringify({ database: db.kind, ...(result as object) }, null, 2));
-    if (result && typeof result === 'object' && 'replayed' in result && result.replayed) console.error('This key was used before for the same move: nothing moved again.');
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`swap ${command} refused: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
+  const result = await withOperatorDb(async (db) => ({ database: db.kind, ...((await run(db)) as object) }));
+  console.log(JSON.stringify(result, null, 2));
+  if ('replayed' in result && result.replayed) console.error('This key was used before for the same move: nothing moved again.');
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('swap command failed:', error);
-    process.exit(1);
-  },
-);
+runCommand('swap', main);

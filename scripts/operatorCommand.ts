@@ -1,0 +1,45 @@
+/**
+ * What the operator commands share (scripts/credit.ts, scripts/swap.ts, scripts/content.ts): the
+ * database they act on and how they end.
+ */
+import path from 'node:path';
+import { parseConfig } from '../server/config';
+import type { Db } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { openDb } from '../server/db/openDb';
+import { AppError } from '../server/http/appError';
+
+/**
+ * Opens the database of DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: stop the server
+ * first, one process per data folder), migrated, runs `run` on it and closes it.
+ *
+ * @example await withOperatorDb((db) => creditAccount(db, new Date(), input))
+ */
+export async function withOperatorDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
+  // Only where the database is matters here; the server's other settings are not needed.
+  const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
+  const db = await openDb(config, (error) => console.error('database connection error', error));
+  try {
+    await migrate(db, path.join(import.meta.dirname, '../server'));
+    return await run(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Runs a command's `main` and exits with its code. A refusal of the server's rules (AppError) prints
+ * `<name> refused: <why>` and exits 1; anything else prints `<name> failed:` with the error.
+ *
+ * @example runCommand('credit', main)
+ */
+export function runCommand(name: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof AppError) console.error(`${name} refused: ${error.message}`);
+      else console.error(`${name} failed:`, error);
+      process.exit(1);
+    },
+  );
+}

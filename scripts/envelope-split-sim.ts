@@ -17,7 +17,7 @@ const runs = Number(values.runs);
 const quantity = Number(values.quantity);
 const total = BigInt(values.total);
 
-const sums = new Array<bigint>(quantity).fill(0n);
+const sums = Array.from({ length: quantity }, () => 0n);
 let maxFirstRatio = 0;
 const started = performance.now();
 for (let i = 0; i < runs; i++) {

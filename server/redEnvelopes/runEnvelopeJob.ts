@@ -7,7 +7,8 @@ import { type RefundOutcome, refundEnvelope } from './refundEnvelope';
 export const REFUNDS_PER_RUN = 500;
 const LOCK_KEY = 'redEnvelopes:expiryJob';
 
-export type EnvelopeJobDeps = { db: Db; clock: () => Date; log: FastifyBaseLogger; intervalMs: number };
+/** `log`: the app's logger, or anything with its info and error (scripts/envelope.ts). */
+export type EnvelopeJobDeps = { db: Db; clock: () => Date; log: Pick<FastifyBaseLogger, 'info' | 'error'>; intervalMs: number };
 export type EnvelopeJobResult = { ran: boolean; outcomes: Record<RefundOutcome, number> };
 
 /**

@@ -59,7 +59,7 @@ describe('splitEnvelope', () => {
     const runs = 4000;
     const quantity = 5;
     const total = 10_000_000n;
-    const means = new Array<bigint>(quantity).fill(0n);
+    const means = Array.from({ length: quantity }, () => 0n);
     for (let i = 0; i < runs; i++) splitEnvelope('lucky', total, quantity).forEach((share, p) => (means[p] += share));
     for (const m of means) expect(Math.abs(Number(m / BigInt(runs)) / 2_000_000 - 1)).toBeLessThan(0.05);
   });

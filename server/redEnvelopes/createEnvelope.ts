@@ -8,14 +8,14 @@ import { loadCoin } from '../coins/loadCoin';
 import { parseCoinAmount } from '../coins/parseCoinAmount';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
-import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
+import { useTotpCode } from '../google/verifyUserTotp';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import { ensurePlatformAccount, ensureUserAccount } from '../ledger/ensureAccount';
 import { requestFingerprint } from '../ledger/fingerprint';
 import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/ledgerErrors';
 import { findEntryByKey, postEntry } from '../ledger/postEntry';
 import { walletErrors } from '../ledger/walletErrors';
-import { checkPayPassword } from '../payPassword/checkPayPassword';
+import { checkPaymentAuth } from '../payPassword/checkPaymentAuth';
 import type { PriceSource } from '../prices/priceSource';
 import { insertRecords } from '../records/insertRecord';
 import { findRecord } from '../records/recordRow';
@@ -84,13 +84,7 @@ export async function createEnvelope(
   const self = await findUserById(db, userId);
   if (!self) throw new Error(`session user ${userId} has no row`);
   if (self.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
-  const sender = await checkPayPassword(deps, userId, input.payPassword);
-  let google: TotpMatch | null = null;
-  if (sender.totp_enabled) {
-    if (!input.googleCode) throw accountErrors.googleRequired();
-    google = await checkUserTotp(db, deps.keys.totpEncryption, sender, input.googleCode, 'active', deps.clock());
-    if (!google) throw accountErrors.googleCodeInvalid();
-  }
+  const { user: sender, google } = await checkPaymentAuth(deps, userId, input);
 
   const shares = splitEnvelope(input.kind, amount, input.quantity);
   const accounts = { user: await ensureUserAccount(db, userId, coin.symbol), escrow: await ensurePlatformAccount(db, 'envelope_escrow', coin.symbol) };

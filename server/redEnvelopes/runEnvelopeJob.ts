@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
+import { type JobLease, claimJobLease, releaseJobLease } from '../db/jobLease';
 import { ENVELOPE_SELECT, type EnvelopeRow } from './envelopeRow';
 import { type RefundOutcome, refundEnvelope } from './refundEnvelope';
 
 /** Envelopes refunded per run at most (the next run takes the rest). */
 export const REFUNDS_PER_RUN = 500;
-const LOCK_KEY = 'redEnvelopes:expiryJob';
+const LEASE: JobLease = { table: 'envelope_job', lockKey: 'redEnvelopes:expiryJob' };
 
 /** `log`: the app's logger, or anything with its info and error (scripts/envelope.ts). */
 export type EnvelopeJobDeps = { db: Db; clock: () => Date; log: Pick<FastifyBaseLogger, 'info' | 'error'>; intervalMs: number };
@@ -24,7 +25,7 @@ export async function runEnvelopeJob(deps: EnvelopeJobDeps, options: { force?: b
   const { db, clock, log } = deps;
   const outcomes: Record<RefundOutcome, number> = { refunded: 0, replayed: 0, nothingLeft: 0 };
   const started = clock();
-  if (!options.force && !(await claimLease(db, started, deps.intervalMs))) return { ran: false, outcomes };
+  if (!options.force && !(await claimJobLease(db, LEASE, started, deps.intervalMs))) return { ran: false, outcomes };
   try {
     const runId = started.toISOString().replace(/[:]/g, '');
     const due = await db.query<EnvelopeRow>(
@@ -43,26 +44,7 @@ export async function runEnvelopeJob(deps: EnvelopeJobDeps, options: { force?: b
     }
     if (outcomes.refunded > 0) log.info({ ...outcomes, ms: clock().getTime() - started.getTime() }, 'red envelopes refunded');
   } finally {
-    if (!options.force) await db.query('UPDATE envelope_job SET running_until = NULL');
+    if (!options.force) await releaseJobLease(db, LEASE);
   }
   return { ran: true, outcomes };
-}
-
-/**
- * Takes the run's lease under a transaction-scoped advisory lock (a concurrent claimer skips at
- * once), only when no lease is live and the last run started at least half an interval ago; the
- * lease lasts two intervals (five minutes at least), so a crashed run frees it.
- */
-async function claimLease(db: Db, now: Date, intervalMs: number): Promise<boolean> {
-  return db.tx(async (q) => {
-    const [lock] = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [LOCK_KEY]);
-    if (!lock?.ok) return false;
-    const claimed = await q.query(
-      `UPDATE envelope_job SET running_until = $1, last_started_at = $2
-        WHERE (running_until IS NULL OR running_until < $2) AND (last_started_at IS NULL OR last_started_at <= $3)
-        RETURNING id`,
-      [new Date(now.getTime() + Math.max(2 * intervalMs, 5 * 60_000)), now, new Date(now.getTime() - intervalMs / 2)],
-    );
-    return claimed.length === 1;
-  });
 }

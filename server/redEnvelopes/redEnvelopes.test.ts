@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { USER_ERRORS } from '../../features/account/contract/user';
+import { type GoogleSecret, USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
+import { authenticatorCode } from '../testing/authenticatorCode';
 import { type NoticePage, type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
 import {
@@ -131,6 +132,20 @@ describe.each(testDbTargets)('red envelopes on $name', (target) => {
     expect(await balanceOf(app, a.token, 'USDT')).toBe('50');
   });
 
+  it('needs the Google code once Google verification is on, used once', async () => {
+    const a = await holder();
+    const { secret } = (await call(app, 'POST', USER_PATHS.googleSecret, undefined, { token: a.token })).data as GoogleSecret;
+    const code = () => authenticatorCode(secret, clock.now());
+    expect((await call(app, 'POST', USER_PATHS.googleEnable, { code: code() }, { token: a.token })).code).toBe(1);
+    clock.advance(60_000);
+    expect((await create(a.token, {})).code).toBe(USER_ERRORS.googleRequired);
+    const wrong = code() === '000000' ? '111111' : '000000';
+    expect((await create(a.token, { googleCode: wrong })).code).toBe(USER_ERRORS.googleCodeInvalid);
+    expect((await create(a.token, { googleCode: code() })).code).toBe(1);
+    expect((await create(a.token, { googleCode: code() })).code).toBe(USER_ERRORS.googleCodeInvalid);
+    expect(await balanceOf(app, a.token, 'USDT')).toBe('90');
+  });
+
   it('is claimed by link and by code, once per user, never by its sender; records and notices on every side', async () => {
     const a = await holder();
     const [b, c, d] = [await walletAccount(app), await walletAccount(app), await walletAccount(app)];
@@ -149,6 +164,8 @@ describe.each(testDbTargets)('red envelopes on $name', (target) => {
       expiresAt: envelope.expiresAt,
     } satisfies EnvelopePreview);
 
+    // Claiming needs a login (the claim screen sends a visitor to log in and back).
+    expect((await call(app, 'POST', PATHS.claim, { linkId: envelope.linkId })).status).toBe(401);
     expect(await claim(a.token, { linkId: envelope.linkId })).toMatchObject({ code: E.ownEnvelope, key: 'redEnvelope.errors.ownEnvelope' });
     const byLink = await claim(b.token, { linkId: envelope.linkId });
     expect(byLink).toMatchObject({ status: 200, code: 1 });

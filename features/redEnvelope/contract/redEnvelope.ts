@@ -73,7 +73,7 @@ const state = z.enum(ENVELOPE_STATES).describe('open: claimable; finished: every
 export const sentEnvelope = z
   .strictObject({
     id: z.string(),
-    linkId: z.string().describe('The public link id: share `/redEnvelope?l=<linkId>` (the claim screen).'),
+    linkId: z.string().describe('The public link id a share link carries to the claim screen (never guessable: 128 random bits).'),
     code: z.string().describe('The claim code to share by voice or text.'),
     coin: z.string(),
     kind: z.enum(ENVELOPE_KINDS),

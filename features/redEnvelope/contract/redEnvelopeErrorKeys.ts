@@ -15,7 +15,7 @@ export const RED_ENVELOPE_ERROR_KEYS = {
   dailyLimit: 'redEnvelope.errors.dailyLimit',
   envelopeUnknown: 'redEnvelope.errors.envelopeUnknown',
   codeWrong: 'redEnvelope.errors.codeWrong',
-  /** params: { hours } (until claiming by code opens again, rounded up) */
+  /** params: { hours, retryAfterSeconds } (until claiming by code opens again; hours rounded up) */
   codeLocked: 'redEnvelope.errors.codeLocked',
   expired: 'redEnvelope.errors.expired',
   fullyClaimed: 'redEnvelope.errors.fullyClaimed',

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
 import { type EnvelopeClaimed, type EnvelopeCreated, RED_ENVELOPE_ERRORS, RED_ENVELOPE_PATHS } from '../../features/redEnvelope/contract/redEnvelopeApi';
-import { HEADER_TOKEN } from '../../lib/contract/envelope';
 import { createUser } from '../accounts/createUser';
 import { createSession } from '../auth/createSession';
-import { auditLedger } from '../ledger/auditLedger';
 import { fakeClock } from '../testing/fakeClock';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { type ListeningApp, useListeningApp } from '../testing/useListeningApp';
 import { PAY_PASSWORD, credit, walletAccount } from '../testing/walletClient';
 import { findEnvelope } from './envelopeRow';
 import { refundEnvelope } from './refundEnvelope';
@@ -26,28 +22,10 @@ if (!postgres) {
   describe('concurrent red envelope claims against PostgreSQL', () => {
     let testDb: TestDb;
     let app: FastifyInstance;
-    let base: string;
+    let post: ListeningApp['post'];
     const clock = fakeClock(new Date());
-    beforeAll(async () => {
-      testDb = await openMigratedTestDb(postgres);
-      app = await testApp({ db: testDb.db, env: { ENVELOPE_JOB_SECONDS: '0' }, accounts: { clock: clock.now } });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    }, OPEN_DB_TIMEOUT_MS);
-    afterAll(async () => {
-      if (testDb) expect(await auditLedger(testDb.db)).toEqual([]);
-      await app?.close();
-      await testDb?.dispose();
-    });
+    useListeningApp(postgres, { env: { ENVELOPE_JOB_SECONDS: '0' }, clock }, (opened) => ({ app, testDb, post } = opened));
 
-    const post = async (path: string, token: string, body: unknown, key?: string) => {
-      const res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [HEADER_TOKEN]: token, ...(key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {}) },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { code: number; data: unknown };
-    };
     const escrow = async (coin: string) =>
       BigInt((await testDb.db.query<{ balance: string }>("SELECT balance FROM ledger_accounts WHERE kind = 'envelope_escrow' AND coin = $1", [coin]))[0].balance);
     /** Users and sessions straight in the database (the HTTP register flow is slow for 1,000). */

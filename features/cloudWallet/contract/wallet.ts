@@ -251,3 +251,9 @@ export const notice = z
   .meta({ id: 'Notice' });
 export const noticePage = z.strictObject({ items: z.array(notice), unreadCount: z.number().int().min(0), nextCursor: z.string().nullable() });
 export const unreadCount = z.strictObject({ unreadCount: z.number().int().min(0) });
+
+/**
+ * Field schemas other features' contracts reuse (flash swap, red envelope), so a coin, an amount,
+ * an id or a page reads the same everywhere.
+ */
+export const walletFields = { coin, amount, memo, idempotencyKey, id, limit, cursor, decimalText, isoTime };

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
 import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../account/contract/userRules';
-import {
-  AMOUNT_PATTERN,
-  COIN_SYMBOL_PATTERN,
-  IDEMPOTENCY_KEY_PATTERN,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  isDbId,
-} from '../../cloudWallet/contract/walletRules';
-import { walletRecord } from '../../cloudWallet/contract/wallet';
+import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { CLAIM_CODE_PATTERN, ENVELOPE_KINDS, ENVELOPE_STATES, LINK_ID_PATTERN, normaliseClaimCode } from './redEnvelopeRules';
 
 /**
@@ -17,16 +9,7 @@ import { CLAIM_CODE_PATTERN, ENVELOPE_KINDS, ENVELOPE_STATES, LINK_ID_PATTERN, n
  * server validates and response schemas its answers are checked against. Paths, types and
  * failure codes the screens use are in redEnvelopeApi.ts (no zod).
  */
-const coin = z.string().trim().toUpperCase().regex(COIN_SYMBOL_PATTERN, 'must be a coin symbol such as USDT');
-const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as 1.5');
-const isoTime = z.iso.datetime();
-const amount = z
-  .string()
-  .trim()
-  .regex(AMOUNT_PATTERN, 'must be a decimal number such as 1.5')
-  .refine((value) => /[1-9]/.test(value), 'must be greater than 0');
-const DB_ID_META = { pattern: '^[1-9][0-9]{0,18}$', description: 'A decimal id from an earlier answer (at most 9223372036854775807).' };
-const id = z.string().refine(isDbId, 'must be an id from an earlier answer').meta(DB_ID_META);
+const { coin, amount, id, limit, cursor, decimalText, isoTime, idempotencyKey } = walletFields;
 const linkId = z.string().regex(LINK_ID_PATTERN, 'must be the link id of a shared envelope');
 // Wishes: the memo's text rules; the length limit (WISHES_MAX) is the service's own failure, with its message.
 const wishes = z
@@ -35,8 +18,6 @@ const wishes = z
   .max(400, 'must be at most 400 characters')
   .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
   .superRefine(refuseHiddenCharacters);
-const limit = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`).default(PAGE_SIZE_DEFAULT);
-const cursor = z.string().refine(isDbId, 'must be a nextCursor from an earlier page').meta({ ...DB_ID_META, description: 'The nextCursor of the previous page.' });
 
 // ---- requests ----
 /** `idempotencyKey` in the body or the Idempotency-Key header; `googleCode` once Google verification is on. */
@@ -48,7 +29,7 @@ export const createRequest = z.object({
   wishes: wishes.optional().describe('Shown to claimers (at most WISHES_MAX characters).'),
   payPassword: z.string().regex(PAY_PASSWORD_PATTERN, 'must be 6 digits'),
   googleCode: z.string().trim().regex(TOTP_CODE_PATTERN, 'must be 6 digits').optional(),
-  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 64 letters, digits, - or _ (a UUID fits)').optional(),
+  idempotencyKey: idempotencyKey.optional(),
 });
 /** One of `linkId` (from a shared link) or `code` (typed; spaces and dashes ignored, any case). */
 export const claimRequest = z

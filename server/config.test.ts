@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       smsPerIpPerHour: 20,
       smsResendMs: 60_000,
       swap: { quoteSeconds: 15, spreadBps: 50, minUsdMicros: 10_000_000n, maxUsdMicros: 100_000_000_000n, dailyLimitUsdMicros: 200_000_000_000n },
+      envelopes: { expiryMs: 86_400_000, dailyLimitUsdMicros: 10_000_000_000n, jobIntervalMs: 60_000 },
     });
   });
 

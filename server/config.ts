@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError } from './configError';
 import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
 import { parseSwapSettings, type SwapSettings } from './swap/swapSettings';
+import { parseEnvelopeSettings, type EnvelopeSettings } from './redEnvelopes/envelopeSettings';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {
@@ -83,6 +84,8 @@ export type Config = {
   smsResendMs: number;
   /** The flash swap's quote time, default spread and limits (swap/swapSettings.ts). */
   swap: SwapSettings;
+  /** Red envelopes: expiry, daily limit per sender, the expiry job's interval (redEnvelopes/envelopeSettings.ts). */
+  envelopes: EnvelopeSettings;
 };
 
 /** A market-data source: its adapter and base URL (market/*Adapter.ts). */
@@ -172,6 +175,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     smsPerIpPerHour: parseCount('SMS_PER_IP_PER_HOUR', get('SMS_PER_IP_PER_HOUR'), SMS_PER_IP_PER_HOUR),
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
     swap: parseSwapSettings(get),
+    envelopes: parseEnvelopeSettings(get),
   };
 }
 

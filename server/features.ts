@@ -3,6 +3,7 @@ import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addres
 import { CONTENT_ERROR_KEYS } from '../features/content/contract/contentErrorKeys';
 import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapErrorKeys';
 import { MARKET_ERROR_KEYS } from '../features/market/contract/marketErrorKeys';
+import { RED_ENVELOPE_ERROR_KEYS } from '../features/redEnvelope/contract/redEnvelopeErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { contentPlugin } from './content/contentPlugin';
@@ -16,6 +17,7 @@ import { oauthPlugin } from './oauth/oauthPlugin';
 import { payPasswordPlugin } from './payPassword/payPasswordPlugin';
 import { profilePlugin } from './profile/profilePlugin';
 import { recordsPlugin } from './records/recordsPlugin';
+import { redEnvelopesPlugin } from './redEnvelopes/redEnvelopesPlugin';
 import { swapPlugin } from './swap/swapPlugin';
 import { transfersPlugin } from './transfers/transfersPlugin';
 import { walletPlugin } from './wallet/walletPlugin';
@@ -50,6 +52,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'content', plugin: contentPlugin, errorKeys: CONTENT_ERROR_KEYS },
   { name: 'swap', plugin: swapPlugin, errorKeys: FLASH_SWAP_ERROR_KEYS },
   { name: 'market', plugin: marketPlugin, errorKeys: MARKET_ERROR_KEYS },
+  { name: 'redEnvelopes', plugin: redEnvelopesPlugin, errorKeys: RED_ENVELOPE_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

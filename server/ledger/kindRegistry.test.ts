@@ -13,7 +13,7 @@ const AT = new Date('2026-11-23T12:00:00Z');
 
 /** The ledger's own entry kinds (features add more); contract lists must match the registry exactly. */
 const LEDGER_ENTRY_KINDS: EntryKind[] = ['internal_transfer', 'credit', 'correction'];
-const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap'];
+const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund'];
 
 describe.each(testDbTargets)('the kind registry on $name', (target) => {
   let testDb: TestDb;
@@ -51,7 +51,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
 
   it('holds the kinds and record types the code uses', async () => {
     expect(await column('SELECT kind AS v FROM ledger_entry_kinds')).toEqual(expect.arrayContaining(LEDGER_ENTRY_KINDS));
-    expect(await column('SELECT kind AS v FROM ledger_account_kinds ORDER BY kind')).toEqual(['platform_fees', 'platform_treasury', 'swap_treasury', 'user']);
+    expect(await column('SELECT kind AS v FROM ledger_account_kinds ORDER BY kind')).toEqual(['envelope_escrow', 'platform_fees', 'platform_treasury', 'swap_treasury', 'user']);
     expect(await column('SELECT kind AS v FROM record_kinds ORDER BY kind')).toEqual([...RECORD_KINDS].sort());
     expect(await column('SELECT kind AS v FROM notice_kinds ORDER BY kind')).toEqual([...NOTICE_KINDS].sort());
     const types = await db.query<{ type: number; name: string }>('SELECT type, name FROM record_types ORDER BY type');
@@ -59,7 +59,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
   });
 
   it('refuses an unknown kind in every column the registry governs', async () => {
-    await expect(post('envelope_refund', 'registry-unknown-1')).rejects.toThrow(/foreign key/);
+    await expect(post('lottery_prize', 'registry-unknown-1')).rejects.toThrow(/foreign key/);
     await expect(db.query(`INSERT INTO ledger_accounts (user_id, kind, coin) VALUES (NULL, 'platform_escrow', 'BTC')`)).rejects.toThrow(/foreign key/);
     const record = (type: number, kind: string) =>
       db.query(
@@ -68,8 +68,8 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
         [entryId, userId, type, kind, AT],
       );
     await expect(record(5, 'credit')).rejects.toThrow(/foreign key/);
-    await expect(record(2, 'redEnvelope')).rejects.toThrow(/foreign key/);
-    await expect(db.query(`INSERT INTO notices (user_id, kind, created_at) VALUES ($1, 'envelopeRefunded', $2)`, [userId, AT])).rejects.toThrow(/foreign key/);
+    await expect(record(2, 'lotteryPrize')).rejects.toThrow(/foreign key/);
+    await expect(db.query(`INSERT INTO notices (user_id, kind, created_at) VALUES ($1, 'lotteryWon', $2)`, [userId, AT])).rejects.toThrow(/foreign key/);
     // A kind in use cannot be taken away.
     await expect(db.query(`DELETE FROM ledger_entry_kinds WHERE kind = 'credit'`)).rejects.toThrow(/foreign key/);
   });
@@ -78,24 +78,24 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
     const tree = await migrationRoot({ withAppMigrations: true });
     try {
       await tree.write(
-        'envelopes',
-        '20990101000000_envelopes_kinds.sql',
-        `INSERT INTO ledger_entry_kinds (kind, description) VALUES ('envelope_refund', 'An expired envelope returned');
-         INSERT INTO ledger_account_kinds (kind, description) VALUES ('platform_escrow', 'Envelopes not yet opened');
-         INSERT INTO record_kinds (kind, description) VALUES ('redEnvelope', 'A red envelope');
-         INSERT INTO notice_kinds (kind, description) VALUES ('envelopeRefunded', 'An envelope came back');`,
+        'lottery',
+        '20990101000000_lottery_kinds.sql',
+        `INSERT INTO ledger_entry_kinds (kind, description) VALUES ('lottery_prize', 'A lottery prize paid');
+         INSERT INTO ledger_account_kinds (kind, description) VALUES ('platform_escrow', 'Prizes not yet paid');
+         INSERT INTO record_kinds (kind, description) VALUES ('lotteryPrize', 'A lottery prize');
+         INSERT INTO notice_kinds (kind, description) VALUES ('lotteryWon', 'The user won');`,
       );
-      expect(await migrate(db, tree.root)).toEqual(['20990101000000_envelopes_kinds.sql']);
+      expect(await migrate(db, tree.root)).toEqual(['20990101000000_lottery_kinds.sql']);
     } finally {
       await tree.remove();
     }
-    expect((await post('envelope_refund', 'registry-known-1')).replayed).toBe(false);
+    expect((await post('lottery_prize', 'registry-known-1')).replayed).toBe(false);
     await db.query(`INSERT INTO ledger_accounts (user_id, kind, coin) VALUES (NULL, 'platform_escrow', 'BTC')`);
     await db.query(
       `INSERT INTO wallet_records (entry_id, user_id, coin, type, kind, direction, amount, from_label, to_label, status, created_at)
-       VALUES ($1, $2, 'BTC', 9, 'redEnvelope', 'in', 1, 'platform', 'me', 'success', $3)`,
+       VALUES ($1, $2, 'BTC', 9, 'lotteryPrize', 'in', 1, 'platform', 'me', 'success', $3)`,
       [entryId, userId, AT],
     );
-    await db.query(`INSERT INTO notices (user_id, kind, created_at) VALUES ($1, 'envelopeRefunded', $2)`, [userId, AT]);
+    await db.query(`INSERT INTO notices (user_id, kind, created_at) VALUES ($1, 'lotteryWon', $2)`, [userId, AT]);
   });
 });

@@ -22,8 +22,13 @@ export type EntryInput = {
   fingerprint: string;
   memo: string | null;
   at: Date;
-  /** At least two, one per account, non-zero, summing to zero per coin. */
-  legs: readonly Leg[];
+  /**
+   * At least two, one per account, non-zero, summing to zero per coin. Or a function that decides
+   * them inside the transaction, once the key is claimed and before the accounts are locked: for
+   * an amount that is only known once a row is taken, e.g. a red envelope's share taken with
+   * FOR UPDATE SKIP LOCKED (server/redEnvelopes/claimEnvelope.ts). Throwing aborts the entry.
+   */
+  legs: readonly Leg[] | ((q: Queryable) => Promise<readonly Leg[]>);
   /**
    * Runs once the accounts are locked and before balances are checked, for rules that must see a
    * settled state, such as a daily limit (every transfer out of an account holds its lock).
@@ -60,7 +65,7 @@ export type PostResult = {
  * })
  */
 export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> {
-  assertWellFormed(input.legs);
+  if (typeof input.legs !== 'function') assertWellFormed(input.legs);
   return db.tx(async (q) => {
     const [claimed] = await q.query<{ id: bigint }>(
       `INSERT INTO journal_entries (kind, created_by, idempotency_key, fingerprint, memo, created_at)
@@ -70,8 +75,13 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
     );
     if (!claimed) return replay(q, input);
     const entryId = claimed.id;
+    let legs: readonly Leg[];
+    if (typeof input.legs === 'function') {
+      legs = await input.legs(q);
+      assertWellFormed(legs);
+    } else legs = input.legs;
 
-    const ids = input.legs.map((leg) => leg.accountId);
+    const ids = legs.map((leg) => leg.accountId);
     const rows = await q.query<{ id: bigint; user_id: bigint | null; kind: string; coin: string; balance: string }>(
       'SELECT id, user_id, kind, coin, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
       [pgArray(ids)],
@@ -80,11 +90,11 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
       rows.map((r) => [r.id, { id: r.id, userId: r.user_id, kind: r.kind, coin: r.coin, balance: BigInt(r.balance) }]),
     );
     for (const id of ids) if (!accounts.has(id)) throw new Error(`ledger account ${id} does not exist`);
-    assertBalancedPerCoin(input.legs, accounts);
+    assertBalancedPerCoin(legs, accounts);
 
     await input.beforePost?.(q, accounts);
 
-    for (const leg of input.legs) {
+    for (const leg of legs) {
       const account = accounts.get(leg.accountId)!;
       if (account.kind !== 'platform_treasury' && account.balance + leg.amount < 0n) {
         throw new InsufficientFundsError(account.id, account.balance);
@@ -96,7 +106,7 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
     await q.query(
       `INSERT INTO journal_legs (entry_id, account_id, coin, amount)
        SELECT $1, l.account_id, l.coin, l.amount FROM unnest($2::bigint[], $3::text[], $4::numeric[]) AS l (account_id, coin, amount)`,
-      [entryId, pgArray(ids), `{${ids.map((id) => accounts.get(id)!.coin).join(',')}}`, pgArray(input.legs.map((leg) => leg.amount))],
+      [entryId, pgArray(ids), `{${ids.map((id) => accounts.get(id)!.coin).join(',')}}`, pgArray(legs.map((leg) => leg.amount))],
     );
     await input.afterPost?.(q, entryId);
     return { entryId, replayed: false };

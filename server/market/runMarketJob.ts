@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CANDLE_INTERVALS, SPARKLINE_POINTS, type CandleInterval } from '../../features/market/contract/marketRules';
 import type { Db } from '../db/db';
+import { type JobLease, claimJobLease, releaseJobLease } from '../db/jobLease';
 import { SourceError } from './fetchSourceJson';
 import type { MarketAdapter } from './marketAdapter';
 import { pruneCandles, saveCandles } from './marketCandleRows';
@@ -13,7 +14,7 @@ import { listTracked, markCandlesFetched, trackSymbols } from './marketTracked';
 export const CANDLE_REFRESH_MS: Record<CandleInterval, number> = { '5m': 5 * 60_000, '1h': 60 * 60_000, '1d': 6 * 60 * 60_000 };
 /** Descriptions fetched per run (they rarely change; a source's rate limit is shared with the candles). */
 const DESCRIPTIONS_PER_RUN = 3;
-const LOCK_KEY = 'market:job';
+const LEASE: JobLease = { table: 'market_job', lockKey: 'market:job' };
 
 export type MarketJobDeps = {
   db: Db;
@@ -45,7 +46,7 @@ export type MarketJobResult = 'ran' | 'skipped';
 export async function runMarketJob(deps: MarketJobDeps): Promise<MarketJobResult> {
   const { db, clock, log } = deps;
   const started = clock();
-  if (!(await claimLease(db, started, deps.intervalMs))) return 'skipped';
+  if (!(await claimJobLease(db, LEASE, started, deps.intervalMs))) return 'skipped';
   try {
     await deps.adapters.reduce(async (previous, adapter, rank) => {
       await previous;
@@ -63,28 +64,9 @@ export async function runMarketJob(deps: MarketJobDeps): Promise<MarketJobResult
     const pruned = await pruneCandles(db, clock());
     log.info({ tickers: tickers.length, prunedCandles: pruned, ms: clock().getTime() - started.getTime() }, 'market data refreshed');
   } finally {
-    await db.query('UPDATE market_job SET running_until = NULL');
+    await releaseJobLease(db, LEASE);
   }
   return 'ran';
-}
-
-/**
- * Takes the run's lease: under a transaction-scoped advisory lock (a concurrent claimer skips at
- * once), and only when no lease is live and the last run started at least half an interval ago.
- * The lease lasts two intervals (five minutes at least), so a crashed run frees it.
- */
-async function claimLease(db: Db, now: Date, intervalMs: number): Promise<boolean> {
-  return db.tx(async (q) => {
-    const [lock] = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [LOCK_KEY]);
-    if (!lock?.ok) return false;
-    const claimed = await q.query(
-      `UPDATE market_job SET running_until = $1, last_started_at = $2
-        WHERE (running_until IS NULL OR running_until < $2) AND (last_started_at IS NULL OR last_started_at <= $3)
-        RETURNING id`,
-      [new Date(now.getTime() + Math.max(2 * intervalMs, 5 * 60_000)), now, new Date(now.getTime() - intervalMs / 2)],
-    );
-    return claimed.length === 1;
-  });
 }
 
 async function fetchTickersOf(deps: MarketJobDeps, adapter: MarketAdapter, rank: number): Promise<void> {

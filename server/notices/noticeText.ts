@@ -20,6 +20,10 @@ export function noticeText(kind: NoticeKind, params: Record<string, string>): st
       return `You received ${params.amount} ${params.coin} from ${params.from}.`;
     case 'credited':
       return `${params.amount} ${params.coin} was credited to your account.`;
+    case 'envelopeClaimed':
+      return `${params.name} claimed ${params.amount} ${params.coin} from your red envelope (${params.claimed}/${params.quantity}).`;
+    case 'envelopeRefunded':
+      return `${params.amount} ${params.coin} left unclaimed in your expired red envelope came back to your account.`;
     case 'securityChanged':
       return SECURITY_TEXT[params.change] ?? 'A security setting of your account changed.';
   }

@@ -6,14 +6,14 @@ import { findUserById } from '../accounts/userRow';
 import { loadCoin } from '../coins/loadCoin';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
-import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
+import { useTotpCode } from '../google/verifyUserTotp';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import { ensurePlatformAccount, ensureUserAccount } from '../ledger/ensureAccount';
 import { requestFingerprint } from '../ledger/fingerprint';
 import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/ledgerErrors';
 import { findEntryByKey, postEntry } from '../ledger/postEntry';
 import { walletErrors } from '../ledger/walletErrors';
-import { checkPayPassword } from '../payPassword/checkPayPassword';
+import { checkPaymentAuth } from '../payPassword/checkPaymentAuth';
 import { insertRecords } from '../records/insertRecord';
 import { findRecord } from '../records/recordRow';
 import type { QuoteRow } from './quoteRow';
@@ -54,13 +54,7 @@ export async function acceptQuote(deps: AccountDeps & { config: Config }, userId
   if (!quote) throw swapErrors.quoteUnknown();
   refuseClosed(quote, deps.clock());
 
-  const user = await checkPayPassword(deps, userId, input.payPassword);
-  let google: TotpMatch | null = null;
-  if (user.totp_enabled) {
-    if (!input.googleCode) throw accountErrors.googleRequired();
-    google = await checkUserTotp(db, deps.keys.totpEncryption, user, input.googleCode, 'active', deps.clock());
-    if (!google) throw accountErrors.googleCodeInvalid();
-  }
+  const { user, google } = await checkPaymentAuth(deps, userId, input);
 
   const [from, to] = [await loadCoin(db, quote.from_coin), await loadCoin(db, quote.to_coin)];
   const fromUnits = BigInt(quote.from_amount);

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { HEADER_TOKEN } from '../../lib/contract/envelope';
 import { FLASH_SWAP_ERRORS, FLASH_SWAP_PATHS, type SwapQuote } from '../../features/flashSwap/contract/flashSwapApi';
-import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
 import { WALLET_ERRORS } from '../../features/cloudWallet/contract/walletApi';
-import { auditLedger } from '../ledger/auditLedger';
-import { testApp } from '../testing/testApp';
-import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
+import { type TestDb, testDbTargets } from '../testing/testDb';
+import { type ListeningApp, useListeningApp } from '../testing/useListeningApp';
 import { PAY_PASSWORD, credit, walletAccount } from '../testing/walletClient';
 import { moveSwapTreasury } from './moveSwapTreasury';
 
@@ -21,29 +17,17 @@ if (!postgres) {
   describe('concurrent flash swaps against PostgreSQL', () => {
     let testDb: TestDb;
     let app: FastifyInstance;
-    let base: string;
+    let post: ListeningApp['post'];
+    // A high daily limit: the races here are about the quote and the balance.
+    useListeningApp(
+      postgres,
+      { env: { SWAP_DAILY_LIMIT_USD: '100000000', SWAP_MAX_USD: '100000000', SWAP_QUOTE_SECONDS: '120' } },
+      (opened) => ({ app, testDb, post } = opened),
+    );
     beforeAll(async () => {
-      testDb = await openMigratedTestDb(postgres);
-      // A high daily limit: the races here are about the quote and the balance.
-      app = await testApp({ db: testDb.db, env: { SWAP_DAILY_LIMIT_USD: '100000000', SWAP_MAX_USD: '100000000', SWAP_QUOTE_SECONDS: '120' } });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       await moveSwapTreasury(testDb.db, new Date(), { direction: 'fund', coin: 'BTC', amount: '100', createdBy: 'operator:test' });
-    }, OPEN_DB_TIMEOUT_MS);
-    afterAll(async () => {
-      if (testDb) expect(await auditLedger(testDb.db)).toEqual([]);
-      await app?.close();
-      await testDb?.dispose();
     });
 
-    const post = async (path: string, token: string, body: unknown, key?: string) => {
-      const res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [HEADER_TOKEN]: token, ...(key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {}) },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { code: number; data: unknown };
-    };
     const swapEntries = async () => Number((await testDb.db.query<{ n: string }>("SELECT count(*)::text AS n FROM journal_entries WHERE kind = 'swap'"))[0].n);
 
     it('executes one quote exactly once under 50 concurrent accepts with different keys', async () => {

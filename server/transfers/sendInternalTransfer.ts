@@ -5,7 +5,7 @@ import { accountErrors } from '../accounts/accountErrors';
 import { loadCoin } from '../coins/loadCoin';
 import { parseCoinAmount } from '../coins/parseCoinAmount';
 import type { Db } from '../db/db';
-import { type TotpMatch, checkUserTotp, useTotpCode } from '../google/verifyUserTotp';
+import { useTotpCode } from '../google/verifyUserTotp';
 import { formatBaseUnits } from '../ledger/baseUnits';
 import { ensurePlatformAccount, ensureUserAccounts } from '../ledger/ensureAccount';
 import { requestFingerprint } from '../ledger/fingerprint';
@@ -13,7 +13,7 @@ import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/ledg
 import { type Leg, findEntryByKey, postEntry } from '../ledger/postEntry';
 import { walletErrors } from '../ledger/walletErrors';
 import { addNotice } from '../notices/addNotice';
-import { checkPayPassword } from '../payPassword/checkPayPassword';
+import { checkPaymentAuth } from '../payPassword/checkPaymentAuth';
 import { findUserById } from '../accounts/userRow';
 import { insertRecords } from '../records/insertRecord';
 import { findRecord } from '../records/recordRow';
@@ -74,13 +74,7 @@ export async function sendInternalTransfer(deps: AccountDeps, userId: bigint, in
   const self = await findUserById(db, userId);
   if (self && (input.to === self.phone || input.to === self.accid)) throw walletErrors.selfTransfer();
 
-  const sender = await checkPayPassword(deps, userId, input.payPassword);
-  let google: TotpMatch | null = null;
-  if (sender.totp_enabled) {
-    if (!input.googleCode) throw accountErrors.googleRequired();
-    google = await checkUserTotp(db, deps.keys.totpEncryption, sender, input.googleCode, 'active', deps.clock());
-    if (!google) throw accountErrors.googleCodeInvalid();
-  }
+  const { user: sender, google } = await checkPaymentAuth(deps, userId, input);
 
   const recipient = await lookUpRecipient(deps, userId, input.to);
   if (recipient.id === userId) throw walletErrors.selfTransfer();

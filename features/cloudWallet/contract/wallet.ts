@@ -184,7 +184,7 @@ export const walletRecord = z
   .strictObject({
     id: z.string().describe("The transaction's number, the same for sender and receiver."),
     type: z.literal(RECORD_TYPE_NUMBERS).describe('SPEC §3 record type (walletRules.ts RECORD_TYPES).'),
-    kind: z.enum(['internalTransfer', 'credit', 'swap']),
+    kind: z.enum(['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund']).describe('redEnvelope: sent (type 9, out) or a share received (type 10, in); redEnvelopeRefund: the unclaimed rest back to the sender (type 10, in, from "redEnvelope").'),
     direction: z.enum(['in', 'out']),
     coin: z.string(),
     amount: decimalText,
@@ -243,7 +243,7 @@ export const notice = z
     kind: z.enum(NOTICE_KINDS),
     params: z
       .record(z.string(), z.string())
-      .describe('transferReceived: { coin, amount, from (accid), id (record id) }; credited: { coin, amount, id }; securityChanged: { change }.'),
+      .describe('transferReceived: { coin, amount, from (accid), id (record id) }; credited: { coin, amount, id }; securityChanged: { change }; envelopeClaimed: { coin, amount, name (masked), envelopeId, claimed, quantity }; envelopeRefunded: { coin, amount, envelopeId }.'),
     text: z.string().describe('English text, for clients without the message keys.'),
     createdAt: isoTime,
     read: z.boolean(),
@@ -251,3 +251,9 @@ export const notice = z
   .meta({ id: 'Notice' });
 export const noticePage = z.strictObject({ items: z.array(notice), unreadCount: z.number().int().min(0), nextCursor: z.string().nullable() });
 export const unreadCount = z.strictObject({ unreadCount: z.number().int().min(0) });
+
+/**
+ * Field schemas other features' contracts reuse (flash swap, red envelope), so a coin, an amount,
+ * an id or a page reads the same everywhere.
+ */
+export const walletFields = { coin, amount, memo, idempotencyKey, id, limit, cursor, decimalText, isoTime };

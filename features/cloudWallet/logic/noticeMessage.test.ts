@@ -14,6 +14,14 @@ describe('noticeMessage', () => {
     expect(noticeMessage({ kind: 'credited', params: { coin: 'ETH', amount: '0.25', id: '3' } })).toEqual({ key: 'credited', values: { amount: '0.25', coin: 'ETH' } });
   });
 
+  it('words the red envelope notices (claimed by someone, refunded)', () => {
+    expect(
+      noticeMessage({ kind: 'envelopeClaimed', params: { coin: 'USDT', amount: '3.500', name: 'A***e', envelopeId: '4', claimed: '1', quantity: '3' } }),
+    ).toEqual({ key: 'envelopeClaimed', values: { amount: '3.5', coin: 'USDT', name: 'A***e', claimed: '1', quantity: '3' } });
+    expect(noticeMessage({ kind: 'envelopeRefunded', params: { coin: 'USDT', amount: '2', envelopeId: '4' } })).toEqual({ key: 'envelopeRefunded', values: { amount: '2', coin: 'USDT' } });
+    expect(noticeMessage({ kind: 'envelopeClaimed', params: { coin: 'USDT', amount: '1' } })).toBeNull();
+  });
+
   it('has a key for every security change, and a general one for a change it does not know', () => {
     for (const change of SECURITY_CHANGES) {
       const message = noticeMessage({ kind: 'securityChanged', params: { change } });
@@ -32,7 +40,7 @@ describe('noticeMessage', () => {
   });
 
   it('uses only keys that exist in the English messages', () => {
-    const keys = ['transferReceived', 'credited', 'securityChangedOther'];
+    const keys = ['transferReceived', 'credited', 'securityChangedOther', 'envelopeClaimed', 'envelopeRefunded'];
     for (const key of keys) expect(en.notices).toHaveProperty(key);
   });
 });

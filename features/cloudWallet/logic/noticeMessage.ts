@@ -24,6 +24,11 @@ export function noticeMessage(notice: Pick<Notice, 'kind' | 'params'>): NoticeMe
   const amount = amountText(params.amount);
   if (!amount || !params.coin) return null;
   if (kind === 'credited') return { key: 'credited', values: { amount, coin: params.coin } };
+  if (kind === 'envelopeRefunded') return { key: 'envelopeRefunded', values: { amount, coin: params.coin } };
+  if (kind === 'envelopeClaimed') {
+    if (!params.name || !params.claimed || !params.quantity) return null;
+    return { key: 'envelopeClaimed', values: { amount, coin: params.coin, name: params.name, claimed: params.claimed, quantity: params.quantity } };
+  }
   if (!params.from) return null;
   return { key: 'transferReceived', values: { amount, coin: params.coin, from: params.from } };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../account/contract/userRules';
-import { AMOUNT_PATTERN, COIN_SYMBOL_PATTERN, IDEMPOTENCY_KEY_PATTERN, isDbId } from '../../cloudWallet/contract/walletRules';
-import { walletRecord } from '../../cloudWallet/contract/wallet';
+import { IDEMPOTENCY_KEY_PATTERN, isDbId } from '../../cloudWallet/contract/walletRules';
+import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { SWAP_SIDES } from './flashSwapRules';
 
 /**
@@ -9,14 +9,7 @@ import { SWAP_SIDES } from './flashSwapRules';
  * of 100): request schemas the server validates and response schemas its answers are checked
  * against. Paths, types and failure codes the screens use are in flashSwapApi.ts (no zod).
  */
-const coin = z.string().trim().toUpperCase().regex(COIN_SYMBOL_PATTERN, 'must be a coin symbol such as USDT');
-const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as 1.5');
-const isoTime = z.iso.datetime();
-const amount = z
-  .string()
-  .trim()
-  .regex(AMOUNT_PATTERN, 'must be a decimal number such as 1.5')
-  .refine((value) => /[1-9]/.test(value), 'must be greater than 0');
+const { coin, amount, decimalText, isoTime } = walletFields;
 const DB_ID_META = { pattern: '^[1-9][0-9]{0,18}$', description: 'A decimal id from an earlier answer (at most 9223372036854775807).' };
 
 // ---- requests ----

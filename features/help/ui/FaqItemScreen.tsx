@@ -31,9 +31,19 @@ export function FaqItemScreen({ id }: { id: number }) {
         </article>
       )}
       <nav className={styles.pager} aria-label={t('faq')}>
-        {id > 1 && <AppLink href={`/faqitem${id - 1}`} replace>{t('previous')}</AppLink>}
-        <AppLink href="/faq">{t('backToFaq')}</AppLink>
-        {id < FAQ_COUNT && <AppLink href={`/faqitem${id + 1}`} replace>{t('next')}</AppLink>}
+        {id > 1 && (
+          <AppLink href={`/faqitem${id - 1}`} replace className={styles.previous}>
+            {t('previous')}
+          </AppLink>
+        )}
+        {id < FAQ_COUNT && (
+          <AppLink href={`/faqitem${id + 1}`} replace className={styles.next}>
+            {t('next')}
+          </AppLink>
+        )}
+        <AppLink href="/faq" className={styles.all}>
+          {t('backToFaq')}
+        </AppLink>
       </nav>
     </main>
   );

@@ -64,8 +64,8 @@ export function MyScreen() {
         />
         <MarketDisplaySwitch />
       </nav>
-      <h2 className="section-title">{t('help.centre')}</h2>
-      <nav className="cells" aria-label={t('help.centre')}>
+      <h2 className="section-title">{t('help.section')}</h2>
+      <nav className="cells" aria-label={t('help.section')}>
         <Cell label={t('help.centre')} href="/helpcenter" />
         <Cell label={t('help.faq')} href="/faq" />
         {info?.support && (info.support.url || info.support.email) && hydrated && <Cell label={t('help.contact')} href="/helpcenter#contact" />}

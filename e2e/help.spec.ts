@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { fillPhone } from './accountSupport';
 import { E2E_SUPPORT_EMAIL, MARKET_BASE_URL } from './e2eSettings';
 import { booted, expect, expectAccessible, open, test } from './fixtures';
+import { VARIANTS, shoot } from './screenshotVariants';
 
 /** The help and legal pages (issue 17): FAQ and its search, one entry in Arabic, the legal texts, consent at sign-up, My → Help centre. */
 test.describe.configure({ timeout: 120_000 });
@@ -116,31 +117,12 @@ test('without a configured contact, the help centre says how support is reached'
   await expect(page.getByRole('link', { name: 'Contact support' })).toHaveCount(0);
 });
 
-const VARIANTS = [
-  { name: 'light', scheme: 'light', storage: {} },
-  { name: 'dark', scheme: 'dark', storage: {} },
-  { name: 'arabic', scheme: 'light', storage: { lang: JSON.stringify('ar') } },
-  { name: '20px', scheme: 'light', storage: { fontSize: '20' } },
-] as const;
-
-async function shoot(page: Page, screen: string, path: string, variant: (typeof VARIANTS)[number]) {
-  await page.emulateMedia({ colorScheme: variant.scheme });
-  await page.evaluate((entries) => {
-    for (const key of ['lang', 'fontSize']) localStorage.removeItem(key);
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, Object.entries(variant.storage));
-  await page.goto(path);
-  await booted(page);
-  await expect(page.locator('[data-testid="faq-list"], main article').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `test-results/help-screens/${screen}-${variant.name}.png` });
-}
-
 test('screenshots of the FAQ, FAQ item 7 and the agreement in light, dark, Arabic and 20 px (to look at)', async ({ page }) => {
   await open(page, '/faq');
   for (const variant of VARIANTS) {
-    await shoot(page, 'faq', '/faq', variant);
-    await shoot(page, 'faqitem7', '/faqitem7', variant);
-    await shoot(page, 'serviceagreement', '/serviceagreement', variant);
+    const ready = (p: Page) => expect(p.locator('[data-testid="faq-list"], main article').first()).toBeVisible();
+    await shoot(page, 'help-screens', 'faq', variant, '/faq', ready);
+    await shoot(page, 'help-screens', 'faqitem7', variant, '/faqitem7', ready);
+    await shoot(page, 'help-screens', 'serviceagreement', variant, '/serviceagreement', ready);
   }
 });

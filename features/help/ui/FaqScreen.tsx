@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Cell } from '@/components/kit/Cell';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
+import { SearchField } from '@/components/kit/SearchField';
 import { useKeptState } from '@/lib/state/keptState';
 import { localeAtom } from '@/lib/state/settings';
 import { matchFaq } from '../logic/helpContent';
@@ -21,10 +22,7 @@ export function FaqScreen() {
   return (
     <main className="screen">
       <NavBar title={t('faq')} fallback="/helpcenter" />
-      <label className="search">
-        <span className="visually-hidden">{t('search')}</span>
-        <input type="search" value={query} placeholder={t('search')} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-      </label>
+      <SearchField label={t('search')} value={query} onChange={setQuery} />
       {help.status !== 'ready' ? (
         <HelpStatus status={help.status} onRetry={help.retry} what={t('loadFailed')} />
       ) : found.length === 0 ? (

@@ -17,3 +17,6 @@ export const MARKET_BASE_URL = `http://127.0.0.1:${PORT + 3}`;
 export const MARKET_SOURCE_URL = `http://127.0.0.1:${PORT + 4}`;
 /** The second server's market fetch interval (MARKET_INTERVAL_SECONDS). */
 export const E2E_MARKET_INTERVAL_SECONDS = 5;
+
+/** The first app server's support contact (SUPPORT_EMAIL); the second server has none, so both readings of the help centre are tested. */
+export const E2E_SUPPORT_EMAIL = 'support@wallet.test';

@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       publicRpcFallback: true,
       bridgeUrl: null,
       fxRatesUrl: null,
+      support: { url: null, email: null },
       priceFeedUrl: null,
       priceFeedIntervalMs: 300_000,
       market: {
@@ -245,6 +246,8 @@ describe('parseConfig', () => {
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://user:pw@wallet.example.com' }],
     ['ALLOWED_HOSTS', { ALLOWED_HOSTS: 'localhost:3000' }],
     ['DEV_ROUTES', { DEV_ROUTES: 'true', NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
+    ['SUPPORT_URL', { SUPPORT_URL: 'mailto:support@example.com' }],
+    ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'support at example.com' }],
   ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {
     expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
     try {

@@ -51,6 +51,8 @@ export type Config = {
   bridgeUrl: string | null;
   /** JSON feed of USD exchange rates; null keeps the built-in sample. */
   fxRatesUrl: string | null;
+  /** SUPPORT_URL / SUPPORT_EMAIL: where users reach support (help centre, My); null when not configured. */
+  support: { url: string | null; email: string | null };
   /** PRICE_FEED_URL: coin prices in USD (prices/parsePriceFeed.ts); null serves the labelled sample. */
   priceFeedUrl: string | null;
   /** PRICE_FEED_INTERVAL_MINUTES (default 5), in ms. */
@@ -161,6 +163,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     publicRpcFallback: get('PUBLIC_RPC_FALLBACK') === null ? true : parseBoolean('PUBLIC_RPC_FALLBACK', get('PUBLIC_RPC_FALLBACK')),
     bridgeUrl: parseUrl('BRIDGE_URL', get('BRIDGE_URL'), ['http:', 'https:']),
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
+    support: { url: parseUrl('SUPPORT_URL', get('SUPPORT_URL'), ['https:', 'http:']), email: parseEmail('SUPPORT_EMAIL', get('SUPPORT_EMAIL')) },
     priceFeedUrl: parseUrl('PRICE_FEED_URL', get('PRICE_FEED_URL'), ['http:', 'https:']),
     priceFeedIntervalMs: parseMinutes('PRICE_FEED_INTERVAL_MINUTES', get('PRICE_FEED_INTERVAL_MINUTES'), 5) * 60_000,
     market: parseMarket(get),
@@ -341,6 +344,13 @@ function parseBoolean(name: string, value: string | null): boolean {
   if (/^(1|true|yes)$/i.test(value)) return true;
   if (/^(0|false|no)$/i.test(value)) return false;
   throw new ConfigError(name, `expected true or false, got "${value}"`);
+}
+
+/** A plain mailbox address (no display name, no spaces), so it can go into a `mailto:` link as it is. */
+function parseEmail(name: string, value: string | null): string | null {
+  if (value === null) return null;
+  if (!/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/.test(value)) throw new ConfigError(name, `not a plain e-mail address: "${value}"`);
+  return value;
 }
 
 function parseUrl(name: string, value: string | null, protocols: readonly string[]): string | null {

@@ -35,6 +35,8 @@ export const initInfoSchema = object({
   /** Where the currency rates come from: a configured feed, or the built-in labelled sample. */
   ratesSource: object({ kind: zEnum(['feed', 'sample']), asOf: string() }),
   features: record(string(), boolean()),
+  /** The operator's support contact (SUPPORT_URL, SUPPORT_EMAIL); null when not configured. */
+  support: object({ url: nullable(url()), email: nullable(string()) }),
 });
 
 export type NetworkConfig = Infer<typeof networkConfigSchema>;

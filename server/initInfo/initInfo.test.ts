@@ -71,6 +71,16 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     ]);
   });
 
+  it('carries the support contact from SUPPORT_URL / SUPPORT_EMAIL, null when not configured', async () => {
+    expect((await initInfo()).support).toEqual({ url: null, email: null });
+    expect((await initInfo({ SUPPORT_URL: 'https://help.example.com/wallet', SUPPORT_EMAIL: 'support@example.com' })).support).toEqual({
+      url: 'https://help.example.com/wallet',
+      email: 'support@example.com',
+    });
+    await expect(testApp({ db: testDb.db, env: { SUPPORT_EMAIL: 'Support <support@example.com>' } })).rejects.toThrow(/SUPPORT_EMAIL/);
+    await expect(testApp({ db: testDb.db, env: { SUPPORT_URL: 'javascript:alert(1)' } })).rejects.toThrow(/SUPPORT_URL/);
+  });
+
   it("derives the bridge URL from PUBLIC_ORIGIN, an allowed request host, or uses BRIDGE_URL", async () => {
     expect((await initInfo({ ALLOWED_HOSTS: 'wallet.example.com' }, { host: 'wallet.example.com:8443' })).bridgeUrl).toBe('http://wallet.example.com:8443/bridge');
     expect((await initInfo({}, { host: 'localhost:3000' })).bridgeUrl).toBe('http://localhost:3000/bridge');

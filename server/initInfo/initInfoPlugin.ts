@@ -33,6 +33,7 @@ export async function initInfoPlugin(app: FastifyInstance, deps: FeatureDeps): P
         ratesSource: source,
         // Lets the app hide the chat-account login button where OIDC is not configured.
         features: { oauthLogin: deps.config.oidc !== null },
+        support: deps.config.support,
       };
     },
   });

@@ -17,6 +17,7 @@ import { checkCode, checkInvite, checkNewPassword, checkRepeat, phoneOf } from '
 import { safeRedirect } from '@/lib/routes';
 import { useKeptState } from '@/lib/state/keptState';
 import { useAction } from '@/lib/useAction';
+import { ConsentLine } from '@/features/help/ui/ConsentLine';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from './useFailureText';
@@ -99,6 +100,7 @@ export function RegisterScreen() {
         <TextField label={t('password')} type="password" autoComplete="new-password" value={password} onChange={edited('password', setPassword)} error={errors.password} hint={tf('passwordHint')} />
         <TextField label={t('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={edited('repeat', setRepeat)} error={errors.repeat} />
         <TextField label={t('invite')} value={invite} onChange={edited('invite', setInvite)} error={errors.invite} autoComplete="off" maxLength={12} />
+        <ConsentLine />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
+import { SearchField } from '@/components/kit/SearchField';
 import { OptionList } from '@/components/kit/OptionList';
 import { useKeptState } from '@/lib/state/keptState';
 import { initInfoAtom } from '@/lib/state/session';
@@ -26,10 +27,7 @@ export function CurrencyScreen() {
   return (
     <main className="screen">
       <NavBar title={t('title')} fallback="/index/mypage" />
-      <label className="search">
-        <span className="visually-hidden">{t('search')}</span>
-        <input type="search" value={query} placeholder={t('search')} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-      </label>
+      <SearchField label={t('search')} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
         <Empty icon={IconSearch} title={t('empty', { query })} />
       ) : (

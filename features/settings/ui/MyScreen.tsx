@@ -64,6 +64,14 @@ export function MyScreen() {
         />
         <MarketDisplaySwitch />
       </nav>
+      <h2 className="section-title">{t('help.section')}</h2>
+      <nav className="cells" aria-label={t('help.section')}>
+        <Cell label={t('help.centre')} href="/helpcenter" />
+        <Cell label={t('help.faq')} href="/faq" />
+        {info?.support && (info.support.url || info.support.email) && hydrated && <Cell label={t('help.contact')} href="/helpcenter#contact" />}
+        <Cell label={t('help.agreement')} href="/serviceagreement" />
+        <Cell label={t('help.privacy')} href="/privacypolicy" />
+      </nav>
       {info && hydrated && <p className="footnote">{t('mypage.version', { version: info.version })}</p>}
     </main>
   );

@@ -33,6 +33,9 @@ import { EnvelopeConfirm, type EnvelopeDraft } from './EnvelopeConfirm';
 import { EnvelopeSent } from './EnvelopeSent';
 import styles from './RedEnvelope.module.css';
 
+/** The coin an envelope starts with (the one most envelopes are sent in), while the query names none. */
+const DEFAULT_COIN = 'USDT';
+
 /**
  * `/sendEnvelope?coin=` (SPEC §1, §5; issue 16): the coin (picked on `/redCoinList`), lucky or
  * fixed, the number of shares, the amount (lucky: the total; fixed: each share, the total shown),
@@ -55,7 +58,7 @@ export function SendEnvelopeScreen() {
   else if (info.error || coins.error) body = <LoadFailed text={t('loadFailed')} onRetry={() => void Promise.all([info.mutate(), coins.mutate()])} />;
   else if (!info.data || !coins.data || !user) body = <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
   else {
-    const wanted = COIN_SYMBOL_PATTERN.test(typed) && info.data.coins.includes(typed) ? typed : info.data.coins[0];
+    const wanted = COIN_SYMBOL_PATTERN.test(typed) && info.data.coins.includes(typed) ? typed : info.data.coins.includes(DEFAULT_COIN) ? DEFAULT_COIN : info.data.coins[0];
     const coin = coins.data.coins.find((c) => c.symbol === wanted);
     const balance = balances.data?.coins.find((c) => c.symbol === wanted)?.balance ?? null;
     if (!coin) {

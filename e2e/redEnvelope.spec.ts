@@ -132,6 +132,8 @@ test.describe('red envelopes', () => {
     await page.reload();
     await expect(page.getByTestId('detail-state')).toContainText('refunded');
     await expect(page.getByTestId('best-luck')).toHaveCount(1);
+    await open(page, '/coinDetail?coin=USDT');
+    await expect(page.getByTestId('records').getByTestId('record-row').first()).toContainText('Red envelope refund');
     await open(page, '/redEnvelopeRecord');
     await expect(page.getByTestId('sent-row')).toHaveCount(1);
     await expect(page.getByTestId('envelope-totals')).toContainText('10 USDT in 1 envelope');

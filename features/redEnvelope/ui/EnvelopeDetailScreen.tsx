@@ -12,6 +12,7 @@ import { Fact } from '@/components/kit/Facts';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Ltr } from '@/components/kit/Ltr';
 import { NavBar } from '@/components/kit/NavBar';
+import { AccountGate } from '@/features/account/ui/AccountGate';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { claimEnvelope, useEnvelopeDetail, useEnvelopePreview } from '@/features/redEnvelope/api/redEnvelope';
@@ -45,7 +46,7 @@ export function EnvelopeDetailScreen() {
       {link && LINK_ID_PATTERN.test(link) && !claimedId ? (
         <ClaimByLink linkId={link} onClaimed={(claimed) => setClaimedId(claimed.envelopeId)} />
       ) : detailId ? (
-        <Detail id={detailId} />
+        <AccountGate>{() => <Detail id={detailId} />}</AccountGate>
       ) : (
         <p className="notice notice-error" role="alert">
           {t('unknownLink')}
@@ -186,15 +187,13 @@ function DetailBody({ d }: { d: EnvelopeDetail }) {
       <dl className="facts">
         <Fact label={t('kind')}>{t(d.kind)}</Fact>
         <Fact label={t('claimed')} testId="detail-claimed">
-          <Ltr>
-            {t('claimedOf', {
-              claimed: d.claimedCount,
-              quantity: d.quantity,
-              amount: formatAmount(d.claimedAmount, { exact: true }),
-              total: formatAmount(d.total, { exact: true }),
-              coin: d.coin,
-            })}
-          </Ltr>
+          {t('claimedOf', {
+            claimed: d.claimedCount,
+            quantity: d.quantity,
+            amount: formatAmount(d.claimedAmount, { exact: true }),
+            total: formatAmount(d.total, { exact: true }),
+            coin: d.coin,
+          })}
         </Fact>
         <Fact label={t('state')} testId="detail-state">
           {state}
@@ -207,7 +206,7 @@ function DetailBody({ d }: { d: EnvelopeDetail }) {
         )}
       </dl>
       <section aria-labelledby="detail-claims">
-        <h2 id="detail-claims" className="section-title">
+        <h2 id="detail-claims" className={styles.subTitle}>
           {t('claims')}
         </h2>
         {d.claims.length === 0 ? (

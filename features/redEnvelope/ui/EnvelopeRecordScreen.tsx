@@ -11,6 +11,7 @@ import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Ltr } from '@/components/kit/Ltr';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
+import { AccountGate } from '@/features/account/ui/AccountGate';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { claimEnvelope, useEnvelopePages } from '@/features/redEnvelope/api/redEnvelope';
@@ -29,32 +30,43 @@ import styles from './RedEnvelope.module.css';
  */
 export function EnvelopeRecordScreen() {
   const t = useTranslations('redEnvelope');
-  const [tab, setTab] = useKeptState<'sent' | 'received'>('tab', 'sent');
   return (
     <main className="screen">
       <NavBar title={t('recordTitle')} fallback="/index/home" />
-      <ClaimByCode />
-      <div className={styles.tabs} role="tablist" aria-label={t('recordTitle')}>
-        {(['sent', 'received'] as const).map((which) => (
-          <button
-            key={which}
-            type="button"
-            role="tab"
-            id={`tab-${which}`}
-            aria-controls={`panel-${which}`}
-            aria-selected={tab === which}
-            className={styles.tab}
-            onClick={() => setTab(which)}
-            data-testid={`tab-${which}`}
-          >
-            {t(which === 'sent' ? 'sentTab' : 'receivedTab')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'sent' ? <SentList /> : <ReceivedList />}
-      </div>
+      <AccountGate>{() => <Records />}</AccountGate>
     </main>
+  );
+}
+
+function Records() {
+  const t = useTranslations('redEnvelope');
+  const [tab, setTab] = useKeptState<'sent' | 'received'>('tab', 'sent');
+  return (
+    <>
+      <ClaimByCode />
+      <div className={styles.records}>
+        <div className={styles.tabs} role="tablist" aria-label={t('recordTitle')}>
+          {(['sent', 'received'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              role="tab"
+              id={`tab-${which}`}
+              aria-controls={`panel-${which}`}
+              aria-selected={tab === which}
+              className={styles.tab}
+              onClick={() => setTab(which)}
+              data-testid={`tab-${which}`}
+            >
+              {t(which === 'sent' ? 'sentTab' : 'receivedTab')}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'sent' ? <SentList /> : <ReceivedList />}
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -85,7 +97,7 @@ function ClaimByCode() {
   };
   return (
     <form className={`form card ${styles.codeForm}`} onSubmit={submit} noValidate aria-labelledby="claim-code-title" data-testid="claim-code-form">
-      <h2 id="claim-code-title" className="section-title">
+      <h2 id="claim-code-title" className={styles.subTitle}>
         {t('claimByCode')}
       </h2>
       <TextField

@@ -133,7 +133,7 @@ function Totals({ totals, line }: { totals: { coin: string; amount: string; coun
       <ul>
         {totals.map((x) => (
           <li key={x.coin}>
-            <Ltr>{t(line, { amount: formatAmount(x.amount, { trim: true }), coin: x.coin, count: x.count })}</Ltr>
+            {t(line, { amount: formatAmount(x.amount, { trim: true }), coin: x.coin, count: x.count })}
           </li>
         ))}
       </ul>
@@ -141,68 +141,84 @@ function Totals({ totals, line }: { totals: { coin: string; amount: string; coun
   );
 }
 
+/** One row of either list: where it leads, its title, its second line and its amount. */
+type Row = { key: string; envelopeId: string; title: string; sub: string; amount: string; coin: string };
+
 function SentList() {
   const t = useTranslations('redEnvelope');
   const pages = useEnvelopePages<SentPage>('sent');
-  if (pages.error) return <LoadFailed text={t('loadFailed')} onRetry={() => void pages.mutate()} />;
-  if (!pages.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
-  const items = pages.data.flatMap((p) => p.items);
-  const last = pages.data[pages.data.length - 1];
-  if (items.length === 0) return <Empty icon={IconGift} title={t('emptySent')} body={t('emptyBody')} />;
   return (
-    <>
-      <Totals totals={pages.data[0].totals} line="totalLine" />
-      <ul className={styles.list} data-testid="sent-list">
-        {items.map((e) => (
-          <li key={e.id}>
-            <AppLink className={styles.row} href={`/redEnvelopeDetail?id=${e.id}`} testId="sent-row">
-              <span className={styles.rowMain}>
-                <span className={styles.rowTitle}>{e.wishes || t('defaultWishes')}</span>
-                <span className={styles.rowSub}>
-                  {t('sentRow', { kind: t(e.kind), claimed: e.claimedCount, quantity: e.quantity })} · {formatDate(new Date(e.createdAt))}
-                </span>
-              </span>
-              <span className={styles.rowEnd}>
-                <Ltr>{t('amount', { amount: formatAmount(e.total, { trim: true }), coin: e.coin })}</Ltr>
-              </span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-      {last.nextCursor && (
-        <div className="actions">
-          <Button variant="secondary" busy={pages.isValidating} onClick={() => void pages.setSize(pages.size + 1)}>
-            {t('more')}
-          </Button>
-        </div>
-      )}
-    </>
+    <EnvelopeList
+      which="sent"
+      pages={pages}
+      empty={t('emptySent')}
+      totalLine="totalLine"
+      rowOf={(e) => ({
+        key: e.id,
+        envelopeId: e.id,
+        title: e.wishes || t('defaultWishes'),
+        sub: `${t('sentRow', { kind: t(e.kind), claimed: e.claimedCount, quantity: e.quantity })} · ${formatDate(new Date(e.createdAt))}`,
+        amount: e.total,
+        coin: e.coin,
+      })}
+    />
   );
 }
 
 function ReceivedList() {
   const t = useTranslations('redEnvelope');
   const pages = useEnvelopePages<ReceivedPage>('received');
+  return (
+    <EnvelopeList
+      which="received"
+      pages={pages}
+      empty={t('emptyReceived')}
+      totalLine="receivedTotalLine"
+      rowOf={(c) => ({
+        key: c.envelopeId,
+        envelopeId: c.envelopeId,
+        title: t('from', { name: c.senderName }),
+        sub: `${c.wishes || t('defaultWishes')} · ${formatDate(new Date(c.claimedAt))}`,
+        amount: c.amount,
+        coin: c.coin,
+      })}
+    />
+  );
+}
+
+/** A paged list with its totals, its loading, empty and error states, and "Load more". */
+function EnvelopeList<P extends SentPage | ReceivedPage>({
+  which,
+  pages,
+  empty,
+  totalLine,
+  rowOf,
+}: {
+  which: 'sent' | 'received';
+  pages: ReturnType<typeof useEnvelopePages<P>>;
+  empty: string;
+  totalLine: 'totalLine' | 'receivedTotalLine';
+  rowOf: (item: P['items'][number]) => Row;
+}) {
+  const t = useTranslations('redEnvelope');
   if (pages.error) return <LoadFailed text={t('loadFailed')} onRetry={() => void pages.mutate()} />;
   if (!pages.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
-  const items = pages.data.flatMap((p) => p.items);
+  const rows = pages.data.flatMap((p) => (p.items as P['items'][number][]).map(rowOf));
   const last = pages.data[pages.data.length - 1];
-  if (items.length === 0) return <Empty icon={IconGift} title={t('emptyReceived')} body={t('emptyBody')} />;
+  if (rows.length === 0) return <Empty icon={IconGift} title={empty} body={t('emptyBody')} />;
   return (
     <>
-      <Totals totals={pages.data[0].totals} line="receivedTotalLine" />
-      <ul className={styles.list} data-testid="received-list">
-        {items.map((c) => (
-          <li key={`${c.envelopeId}`}>
-            <AppLink className={styles.row} href={`/redEnvelopeDetail?id=${c.envelopeId}`} testId="received-row">
+      <Totals totals={pages.data[0].totals} line={totalLine} />
+      <ul className={styles.list} data-testid={`${which}-list`}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            <AppLink className={styles.row} href={`/redEnvelopeDetail?id=${row.envelopeId}`} testId={`${which}-row`}>
               <span className={styles.rowMain}>
-                <span className={styles.rowTitle}>{t('from', { name: c.senderName })}</span>
-                <span className={styles.rowSub}>
-                  {c.wishes || t('defaultWishes')} · {formatDate(new Date(c.claimedAt))}
-                </span>
+                <span className={styles.rowTitle}>{row.title}</span>
+                <span className={styles.rowSub}>{row.sub}</span>
               </span>
               <span className={styles.rowEnd}>
-                <Ltr>{t('amount', { amount: formatAmount(c.amount, { trim: true }), coin: c.coin })}</Ltr>
+                <Ltr>{t('amount', { amount: formatAmount(row.amount, { trim: true }), coin: row.coin })}</Ltr>
               </span>
             </AppLink>
           </li>

@@ -9,6 +9,9 @@ import { FLASH_SWAP_PATHS } from '../../features/flashSwap/contract/flashSwapApi
 import { devFundRequest, devFundResult } from '../../features/flashSwap/contract/flashSwap';
 import { notFound } from '../http/appError';
 import { creditAccount } from '../transfers/creditAccount';
+import { RED_ENVELOPE_PATHS } from '../../features/redEnvelope/contract/redEnvelopeApi';
+import { devExpireRequest, devExpireResult } from '../../features/redEnvelope/contract/redEnvelope';
+import { expireEnvelopeNow } from '../redEnvelopes/expireEnvelopeNow';
 
 const health = z.strictObject({ db: z.enum(['pglite', 'postgres']) });
 const outbox = z.strictObject({
@@ -116,5 +119,17 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     body: devFundRequest,
     response: devFundResult,
     handler: ({ body }) => moveSwapTreasury(db, deps.clock(), { direction: 'fund', coin: body.coin, amount: body.amount, createdBy: 'dev' }),
+  });
+
+  /** Expires a red envelope now and refunds its rest as the expiry job does (e2e cannot wait hours). */
+  apiRoute(app, {
+    method: 'POST',
+    url: RED_ENVELOPE_PATHS.devExpire,
+    tag: 'dev',
+    summary: "Expires a red envelope now and refunds its unclaimed rest through the expiry job's service (development and tests only)",
+    auth: 'public',
+    body: devExpireRequest,
+    response: devExpireResult,
+    handler: async ({ body }) => ({ outcome: await expireEnvelopeNow(db, deps.clock(), body.id) }),
   });
 }

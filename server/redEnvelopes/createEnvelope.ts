@@ -24,6 +24,7 @@ import { usdText } from '../swap/usdText';
 import { newClaimCode, newLinkId } from './claimCode';
 import { envelopeErrors } from './envelopeErrors';
 import { findEnvelope, toSentEnvelope } from './envelopeRow';
+import { sentToday } from './sentToday';
 import { splitEnvelope } from './splitEnvelope';
 import './envelopeEntryKinds';
 
@@ -160,16 +161,6 @@ export async function createEnvelope(
     if (error instanceof IdempotencyConflictError) throw walletErrors.idempotencyConflict();
     throw error;
   }
-}
-
-/** The USD value (micro-dollars) the sender put in envelopes since the start of `now`'s UTC day. */
-async function sentToday(q: Queryable, userId: bigint, now: Date): Promise<bigint> {
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await q.query<{ used: string }>(
-    'SELECT COALESCE(SUM(usd_micros), 0)::text AS used FROM envelopes WHERE sender_id = $1 AND created_at >= $2 AND created_at <= $3',
-    [userId, dayStart, now],
-  );
-  return BigInt(row.used);
 }
 
 async function resultOf(q: Queryable, userId: bigint, entryId: bigint, now: Date): Promise<Omit<EnvelopeCreated, 'replayed'>> {

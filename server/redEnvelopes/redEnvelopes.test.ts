@@ -7,7 +7,9 @@ import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/wall
 import {
   type EnvelopeClaimed,
   type EnvelopeCreated,
+  type DevExpireResult,
   type EnvelopeDetail,
+  type EnvelopeInfo,
   type EnvelopePreview,
   RED_ENVELOPE_ERRORS as E,
   RED_ENVELOPE_PATHS as PATHS,
@@ -37,7 +39,7 @@ describe.each(testDbTargets)('red envelopes on $name', (target) => {
   let app: FastifyInstance;
   const clock = fakeClock();
   // No background job here: the tests run it themselves, at the instants they choose.
-  useTestApp(target, { clock, audit: true, env: { ENVELOPE_JOB_SECONDS: '0', ENVELOPE_DAILY_LIMIT_USD: '1000' }, money: { prices } }, (opened) => ({ app, testDb } = opened));
+  useTestApp(target, { clock, audit: true, env: { ENVELOPE_JOB_SECONDS: '0', ENVELOPE_DAILY_LIMIT_USD: '1000', DEV_ROUTES: 'true' }, money: { prices } }, (opened) => ({ app, testDb } = opened));
 
   async function create(token: string, body: Record<string, unknown>, key: string = randomUUID()): Promise<Answer> {
     const res = await app.inject({
@@ -311,5 +313,32 @@ describe.each(testDbTargets)('red envelopes on $name', (target) => {
     const detail = (await get(a.token, `${PATHS.detail}?id=${full.id}`)).data as EnvelopeDetail;
     expect(detail).toMatchObject({ state: 'finished', refundedAmount: null });
     expect(((await get(a.token, `${PATHS.detail}?id=${open.id}`)).data as EnvelopeDetail).refundedAmount).toBe('1');
+  });
+
+  it('tells the sending rules and what is left of today\'s limit', async () => {
+    const a = await holder();
+    const before = (await get(a.token, PATHS.info)).data as EnvelopeInfo;
+    expect(before).toMatchObject({ quantityMax: 100, wishesMax: 40, expiryHours: 24, dailyLimitUsd: '1000' });
+    expect(before.coins).toContain('USDT');
+    await sent(a.token, { quantity: 2, amount: '10' });
+    const after = (await get(a.token, PATHS.info)).data as EnvelopeInfo;
+    expect(Number(before.dailyRemainingUsd) - Number(after.dailyRemainingUsd)).toBeCloseTo(10, 1);
+    expect((await get(undefined, PATHS.info)).status).toBe(401);
+  });
+
+  it('dev route: expires an envelope now and refunds its rest once, through the job\'s service', async () => {
+    const a = await holder();
+    const b = await walletAccount(app);
+    const envelope = await sent(a.token, { quantity: 2, amount: '4', kind: 'fixed' });
+    await claim(b.token, { linkId: envelope.linkId });
+    const expire = () => call(app, 'POST', PATHS.devExpire, { id: envelope.id });
+    const first = await expire();
+    expect(first).toMatchObject({ code: 1 });
+    expect((first.data as DevExpireResult).outcome).toBe('refunded');
+    expect(((await expire()).data as DevExpireResult).outcome).toBe('replayed');
+    const detail = (await get(a.token, `${PATHS.detail}?id=${envelope.id}`)).data as EnvelopeDetail;
+    expect(detail).toMatchObject({ state: 'refunded', refundedAmount: '4' });
+    expect(await balanceOf(app, a.token, 'USDT')).toBe('96');
+    expect((await call(app, 'POST', PATHS.devExpire, { id: '999999999' })).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import {
   createResult,
   detailQuery,
   envelopeDetail as envelopeDetailSchema,
+  envelopeInfo as envelopeInfoSchema,
   envelopePreview as envelopePreviewSchema,
   pageQuery,
   previewQuery,
@@ -19,6 +20,7 @@ import { idempotencyKeyOf } from '../transfers/idempotencyKeyOf';
 import { claimEnvelope } from './claimEnvelope';
 import { createEnvelope } from './createEnvelope';
 import { envelopeDetail } from './envelopeDetail';
+import { envelopeInfo } from './envelopeInfo';
 import { envelopePreview } from './envelopePreview';
 import { listReceivedClaims } from './listReceivedClaims';
 import { listSentEnvelopes } from './listSentEnvelopes';
@@ -108,5 +110,15 @@ export async function redEnvelopesPlugin(app: FastifyInstance, deps: FeatureDeps
     query: previewQuery,
     response: envelopePreviewSchema,
     handler: ({ query }) => envelopePreview(db, query.linkId, deps.clock()),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: RED_ENVELOPE_PATHS.info,
+    tag: 'redEnvelope',
+    summary: "The sending rules: coins that can be sent, the maximum quantity and wishes, the expiry, and what is left of today's limit (/sendEnvelope)",
+    auth: 'user',
+    response: envelopeInfoSchema,
+    handler: ({ session: { userId } }) => envelopeInfo(deps, userId, deps.clock()),
   });
 }

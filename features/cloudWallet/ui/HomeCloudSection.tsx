@@ -1,6 +1,6 @@
 'use client';
 
-import { IconAddressBook, IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange, IconBell, IconEye, IconEyeOff, IconScan, IconSettings } from '@tabler/icons-react';
+import { IconAddressBook, IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange, IconBell, IconEye, IconEyeOff, IconGift, IconScan, IconSettings } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { FitNumber } from '@/components/kit/FitNumber';
@@ -58,6 +58,7 @@ export function HomeCloudSection() {
           <QuickLink href="/send" label={t('send')} icon={<IconArrowUpRight className="icon icon-flip-rtl" aria-hidden="true" />} />
           <QuickLink href="/coinList?next=receive" label={t('receive')} icon={<IconArrowDownLeft className="icon icon-flip-rtl" aria-hidden="true" />} />
           <QuickLink href="/against" testId="entry-swap" label={t('swap')} icon={<IconArrowsExchange className="icon" aria-hidden="true" />} />
+          <QuickLink href="/sendEnvelope" testId="entry-red-envelope" label={t('redEnvelope')} icon={<IconGift className="icon" aria-hidden="true" />} />
           <HomeScan
             icon={
               <QuickIcon>

@@ -7,6 +7,7 @@ import { formatAmount } from '@/lib/format/formatAmount';
 import { formatDate } from '@/lib/format/formatDate';
 import { Ltr } from '@/components/kit/Ltr';
 import { DetailDialog } from './DetailDialog';
+import { recordTitleKey } from '@/features/cloudWallet/logic/recordTitleKey';
 
 /**
  * A record's detail (SPEC §3: time, id, from, to, memo, status, fee, gas fee) in a modal
@@ -21,7 +22,7 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
     <DetailDialog title={t('detailTitle')} closeLabel={t('close')} testId="record-detail" onClose={onClose}>
       <dl className="summary">
         <dt>{t('typeLabel')}</dt>
-        <dd data-testid="detail-type">{t(`types.${record.type}`)}</dd>
+        <dd data-testid="detail-type">{t(recordTitleKey(record))}</dd>
         <dt>{t('amount')}</dt>
         <dd data-testid="detail-amount">
           <Ltr>{recordAmount(record)}</Ltr>

@@ -20,6 +20,7 @@ import { RecordDetailDialog } from './RecordDetailDialog';
 import { useMoreOnScroll } from './RecordMoreOnScroll';
 import styles from './Records.module.css';
 import { Ltr } from '@/components/kit/Ltr';
+import { recordTitleKey } from '@/features/cloudWallet/logic/recordTitleKey';
 
 /**
  * A coin's transaction records, newest first, a page at a time (the next page loads when the end
@@ -85,7 +86,7 @@ export function RecordList({ coin }: { coin: string }) {
                   }}
                 >
                   <span className={styles.rowMain}>
-                    <span className={styles.rowTitle}>{t(`types.${record.type}`)}</span>
+                    <span className={styles.rowTitle}>{t(recordTitleKey(record))}</span>
                     <span className="coin-sub">{formatDate(new Date(record.time))}</span>
                   </span>
                   <span className="history-side">

@@ -143,3 +143,15 @@ export const envelopePreview = z
     expiresAt: isoTime,
   })
   .meta({ id: 'EnvelopePreview' });
+export const envelopeInfo = z
+  .strictObject({
+    coins: z.array(z.string()).describe('Coins that can be sent in an envelope now (internal moves on, a USD price known), in list order.'),
+    quantityMax: z.number().int().describe('ENVELOPE_QUANTITY_MAX: shares in one envelope at most.'),
+    wishesMax: z.number().int().describe('WISHES_MAX: characters of wishes at most.'),
+    expiryHours: z.number().int().describe('ENVELOPE_EXPIRY_HOURS: how long an envelope can be claimed; then the rest is refunded.'),
+    dailyLimitUsd: decimalText.describe('ENVELOPE_DAILY_LIMIT_USD: what one sender may put in envelopes per UTC day, in USD.'),
+    dailyRemainingUsd: decimalText.describe("What is left of today's limit for this user."),
+  })
+  .meta({ id: 'EnvelopeInfo' });
+export const devExpireRequest = z.object({ id });
+export const devExpireResult = z.strictObject({ outcome: z.enum(['refunded', 'replayed', 'nothingLeft']) });

@@ -18,6 +18,10 @@ export const RED_ENVELOPE_PATHS = {
   detail: '/api/redEnvelope/detail',
   /** GET ?linkId, public: what the claim screen shows before a claim (no code, no shares). */
   preview: '/api/redEnvelope/preview',
+  /** GET: the sending rules (coins, limits, expiry) and what is left of today's limit. */
+  info: '/api/redEnvelope/info',
+  /** POST { id } (DEV_ROUTES only): expires an envelope now and refunds its rest as the job does. */
+  devExpire: '/api/dev/envelope/expire',
 } as const;
 
 export type EnvelopeCreated = z.output<typeof schemas.createResult>;
@@ -28,6 +32,8 @@ export type ReceivedClaim = z.output<typeof schemas.receivedClaim>;
 export type ReceivedPage = z.output<typeof schemas.receivedPage>;
 export type EnvelopeDetail = z.output<typeof schemas.envelopeDetail>;
 export type EnvelopePreview = z.output<typeof schemas.envelopePreview>;
+export type EnvelopeInfo = z.output<typeof schemas.envelopeInfo>;
+export type DevExpireResult = z.output<typeof schemas.devExpireResult>;
 
 /** Failure codes beyond envelope.ts, USER_ERRORS and WALLET_ERRORS (32001-32099). */
 export const RED_ENVELOPE_ERRORS = {

@@ -1,0 +1,101 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/kit/Button';
+import { Fact } from '@/components/kit/Facts';
+import { Ltr } from '@/components/kit/Ltr';
+import { failureOf } from '@/features/account/logic/apiFailure';
+import { useFailureText } from '@/features/account/ui/useFailureText';
+import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
+import { newIdempotencyKey } from '@/features/cloudWallet/logic/newIdempotencyKey';
+import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import { createEnvelope } from '@/features/redEnvelope/api/redEnvelope';
+import type { EnvelopeCreated } from '@/features/redEnvelope/contract/redEnvelopeApi';
+import type { EnvelopeKind } from '@/features/redEnvelope/contract/redEnvelopeRules';
+import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
+import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { useAction } from '@/lib/useAction';
+
+/** What the form hands to the confirmation: `units` is the amount typed (lucky: the total; fixed: each share). */
+export type EnvelopeDraft = { coin: CoinInfo; kind: EnvelopeKind; quantity: number; units: bigint; total: bigint; wishes: string };
+
+/**
+ * The envelope to confirm — coin, kind, shares, total, wishes — then the pay password (and the
+ * Google code when it is on). One idempotency key per confirmation, reused by every retry, so a lost
+ * answer cannot send twice.
+ */
+export function EnvelopeConfirm({ draft, googleEnabled, onEdit, onDone }: { draft: EnvelopeDraft; googleEnabled: boolean; onEdit: () => void; onDone: (created: EnvelopeCreated) => void }) {
+  const t = useTranslations('redEnvelope');
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const confirmation = usePayConfirmation(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
+  const { problem, setProblem } = confirmation;
+  const [busy, run] = useAction();
+  const failureText = useFailureText();
+  const { coin } = draft;
+  const coinAmount = (units: bigint) => t('amount', { amount: formatAmount(unitsToDecimal(units, coin.decimals), { exact: true }), coin: coin.symbol });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!confirmation.ready()) return;
+    void run(async () => {
+      try {
+        onDone(
+          await createEnvelope({
+            coin: coin.symbol,
+            kind: draft.kind,
+            quantity: draft.quantity,
+            amount: unitsToDecimal(draft.units, coin.decimals),
+            wishes: draft.wishes || undefined,
+            payPassword: confirmation.payPassword,
+            googleCode: confirmation.googleCode,
+            idempotencyKey,
+          }),
+        );
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure) throw error;
+        if (confirmation.showFieldFailure(failure)) return;
+        setProblem({ text: failureText(failure, t('failed')), locked: false, field: 'form' });
+      }
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="envelope-confirm">
+      <h2 className="section-title">{t('confirmTitle')}</h2>
+      <dl className="facts facts-confirm">
+        <Fact label={t('kind')}>{t(draft.kind)}</Fact>
+        <Fact label={t('quantity')}>{draft.quantity}</Fact>
+        {draft.kind === 'fixed' && (
+          <Fact label={t('shareAmount', { coin: coin.symbol })}>
+            <Ltr>{coinAmount(draft.units)}</Ltr>
+          </Fact>
+        )}
+        <Fact label={t('total')} testId="confirm-total">
+          <Ltr>{coinAmount(draft.total)}</Ltr>
+        </Fact>
+        <Fact label={t('wishes')}>{draft.wishes || t('defaultWishes')}</Fact>
+      </dl>
+      <PayConfirmationFields
+        confirmation={confirmation}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
+        testIds={{ payPassword: 'envelope-pay-password', googleCode: 'envelope-google-code' }}
+      />
+      {problem?.field === 'form' && (
+        <p className="notice notice-error" role="alert" data-testid="envelope-problem">
+          {problem.text}
+        </p>
+      )}
+      <div className="actions">
+        <Button type="submit" busy={busy} testId="envelope-send">
+          {t('send')}
+        </Button>
+        <Button variant="text" onClick={onEdit} disabled={busy}>
+          {t('edit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+'use client';
+
+import { IconGift, IconTrophy } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AppLink } from '@/components/kit/AppLink';
+import { Button } from '@/components/kit/Button';
+import { Empty } from '@/components/kit/Empty';
+import { Fact } from '@/components/kit/Facts';
+import { LoadFailed } from '@/components/kit/LoadFailed';
+import { Ltr } from '@/components/kit/Ltr';
+import { NavBar } from '@/components/kit/NavBar';
+import { AccountGate } from '@/features/account/ui/AccountGate';
+import { failureOf } from '@/features/account/logic/apiFailure';
+import { useFailureText } from '@/features/account/ui/useFailureText';
+import { claimEnvelope, useEnvelopeDetail, useEnvelopePreview } from '@/features/redEnvelope/api/redEnvelope';
+import type { EnvelopeClaimed, EnvelopeDetail } from '@/features/redEnvelope/contract/redEnvelopeApi';
+import { LINK_ID_PATTERN } from '@/features/redEnvelope/contract/redEnvelopeRules';
+import { isDbId } from '@/features/cloudWallet/contract/walletRules';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { formatDate } from '@/lib/format/formatDate';
+import { tokenAtom } from '@/lib/state/session';
+import { useAction } from '@/lib/useAction';
+import styles from './RedEnvelope.module.css';
+
+/**
+ * `/redEnvelopeDetail` (an open route), two readings:
+ * - `?link=<linkId>`: the claim screen of a shared link. Anyone sees the public preview (sender's
+ *   masked name, wishes, coin, claimable or not); logged out, "Log in to claim" goes to /relogin
+ *   and back here; logged in, Claim takes a share, shows it, then the envelope's detail.
+ * - `?id=<envelopeId>`: the detail for its sender or a claimer (wishes, claimed/total, each claim,
+ *   best luck, expiry or refund).
+ */
+export function EnvelopeDetailScreen() {
+  const t = useTranslations('redEnvelope');
+  const params = useSearchParams();
+  const link = params.get('link');
+  const id = params.get('id');
+  const [claimedId, setClaimedId] = useState<string | null>(null);
+  const detailId = claimedId ?? (id && isDbId(id) ? id : null);
+  return (
+    <main className="screen">
+      <NavBar title={t(link && !claimedId ? 'claimTitle' : 'detailTitle')} fallback="/redEnvelopeRecord" />
+      {link && LINK_ID_PATTERN.test(link) && !claimedId ? (
+        <ClaimByLink linkId={link} onClaimed={(claimed) => setClaimedId(claimed.envelopeId)} />
+      ) : detailId ? (
+        <AccountGate>{() => <Detail id={detailId} />}</AccountGate>
+      ) : (
+        <p className="notice notice-error" role="alert">
+          {t('unknownLink')}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claimed: EnvelopeClaimed) => void }) {
+  const t = useTranslations('redEnvelope');
+  const token = useAtomValue(tokenAtom);
+  const preview = useEnvelopePreview(linkId);
+  const [busy, run] = useAction();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [claimed, setClaimed] = useState<EnvelopeClaimed | null>(null);
+  const failureText = useFailureText();
+
+  if (preview.error) {
+    const failure = failureOf(preview.error);
+    return failure?.key === 'redEnvelope.errors.envelopeUnknown' ? (
+      <p className="notice notice-error" role="alert" data-testid="claim-unknown">
+        {t('unknownLink')}
+      </p>
+    ) : (
+      <LoadFailed text={t('loadFailed')} onRetry={() => void preview.mutate()} />
+    );
+  }
+  if (!preview.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  const p = preview.data;
+  const here = `/redEnvelopeDetail?link=${encodeURIComponent(linkId)}`;
+
+  const claim = () =>
+    void run(async () => {
+      try {
+        setProblem(null);
+        setClaimed(await claimEnvelope({ linkId }));
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure) throw error;
+        setProblem(failureText(failure, t('claimFailed')));
+        void preview.mutate();
+      }
+    });
+
+  return (
+    <section className={`card ${styles.packet}`} aria-labelledby="claim-from" data-testid="claim-card">
+      <span className={styles.packetIcon} aria-hidden="true">
+        <IconGift className="icon" />
+      </span>
+      <h2 id="claim-from" className={styles.from}>
+        {t('from', { name: p.senderName })}
+      </h2>
+      <p className={styles.wishes} data-testid="claim-wishes">
+        {p.wishes || t('defaultWishes')}
+      </p>
+      <p className={styles.coinLine}>{p.coin}</p>
+      {claimed ? (
+        <div role="status" data-testid="claim-done">
+          <p className={styles.muted}>{t('claimedTitle')}</p>
+          <p className="done-amount" data-testid="claim-amount">
+            <Ltr>{t('amount', { amount: formatAmount(claimed.amount, { exact: true }), coin: claimed.coin })}</Ltr>
+          </p>
+          <div className="actions">
+            <Button onClick={() => onClaimed(claimed)} testId="claim-view-detail">
+              {t('viewDetail')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted} data-testid="claim-state">
+            {p.claimable ? t('claimable') : t('notClaimable')}
+          </p>
+          {problem && (
+            <p className="notice notice-error" role="alert" data-testid="claim-problem">
+              {problem}
+            </p>
+          )}
+          <div className="actions">
+            {!token ? (
+              <AppLink className="button" href={`/relogin?redirect=${encodeURIComponent(here)}`} testId="claim-login">
+                {t('logInToClaim')}
+              </AppLink>
+            ) : (
+              p.claimable && (
+                <Button onClick={claim} busy={busy} testId="claim-button">
+                  {t('claim')}
+                </Button>
+              )
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const t = useTranslations('redEnvelope');
+  const detail = useEnvelopeDetail(id);
+  if (detail.error) {
+    const failure = failureOf(detail.error);
+    return failure?.key === 'errors.notFound' ? (
+      <p className="notice notice-error" role="alert">
+        {t('notFound')}
+      </p>
+    ) : (
+      <LoadFailed text={t('loadFailed')} onRetry={() => void detail.mutate()} />
+    );
+  }
+  if (!detail.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  return <DetailBody d={detail.data} />;
+}
+
+function DetailBody({ d }: { d: EnvelopeDetail }) {
+  const t = useTranslations('redEnvelope');
+  const time = (iso: string) => formatDate(new Date(iso));
+  const state =
+    d.state === 'open'
+      ? t('states.open', { time: time(d.expiresAt) })
+      : d.state === 'finished'
+        ? t('states.finished')
+        : d.state === 'expired'
+          ? t('states.expired', { time: time(d.expiresAt) })
+          : t('states.refunded', { amount: formatAmount(d.refundedAmount ?? '0', { exact: true }), coin: d.coin, time: time(d.refundedAt ?? d.expiresAt) });
+  return (
+    <div className="form" data-testid="envelope-detail">
+      <section className={`card ${styles.packet}`} aria-labelledby="detail-from">
+        <h2 id="detail-from" className={styles.from}>
+          {t('from', { name: d.senderName })}
+        </h2>
+        <p className={styles.wishes}>{d.wishes || t('defaultWishes')}</p>
+        <p className="done-amount">
+          <Ltr>{t('amount', { amount: formatAmount(d.total, { exact: true }), coin: d.coin })}</Ltr>
+        </p>
+      </section>
+      <dl className="facts">
+        <Fact label={t('kind')}>{t(d.kind)}</Fact>
+        <Fact label={t('claimed')} testId="detail-claimed">
+          {t('claimedOf', {
+            claimed: d.claimedCount,
+            quantity: d.quantity,
+            amount: formatAmount(d.claimedAmount, { exact: true }),
+            total: formatAmount(d.total, { exact: true }),
+            coin: d.coin,
+          })}
+        </Fact>
+        <Fact label={t('state')} testId="detail-state">
+          {state}
+        </Fact>
+        <Fact label={t('created')}>{time(d.createdAt)}</Fact>
+        {d.mine && d.code && (
+          <Fact label={t('code')} testId="detail-code">
+            <Ltr>{d.code}</Ltr>
+          </Fact>
+        )}
+      </dl>
+      <section aria-labelledby="detail-claims">
+        <h2 id="detail-claims" className={styles.subTitle}>
+          {t('claims')}
+        </h2>
+        {d.claims.length === 0 ? (
+          <Empty title={t('noClaims')} body={t('noClaimsBody')} />
+        ) : (
+          <ul className={styles.list} data-testid="detail-claims">
+            {d.claims.map((c) => (
+              <li key={`${c.name}-${c.claimedAt}`} className={styles.row} data-testid="claim-row">
+                <span className={styles.rowMain}>
+                  <span className={styles.rowTitle}>
+                    <Ltr>{c.name}</Ltr>
+                    {c.you && <span className={styles.muted}> ({t('you')})</span>}
+                  </span>
+                  <span className={styles.rowSub}>{time(c.claimedAt)}</span>
+                </span>
+                <span className={styles.rowEnd}>
+                  <Ltr>{t('amount', { amount: formatAmount(c.amount, { exact: true }), coin: d.coin })}</Ltr>
+                  {c.bestLuck && (
+                    <span className={styles.bestLuck} data-testid="best-luck">
+                      <IconTrophy className="icon" aria-hidden="true" />
+                      {t('bestLuck')}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
+import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Fact } from '@/components/kit/Facts';
@@ -77,14 +78,7 @@ export function SendScreen() {
     const here = `/send${search.size > 0 ? `?${search.toString()}` : ''}`;
     body = (
       <>
-        <div className="notice notice-warning" role="alert" data-testid="pay-password-first">
-          <p>{t('payPasswordFirst')}</p>
-          <p>
-            <AppLink href={`/firstSetPayPassword?next=${encodeURIComponent(here)}`} testId="set-pay-password">
-              {t('setPayPassword')}
-            </AppLink>
-          </p>
-        </div>
+        <PayPasswordFirst text={t('payPasswordFirst')} linkLabel={t('setPayPassword')} next={here} />
         <SendForm detail={detail.data} onReview={() => document.querySelector<HTMLElement>('[data-testid="set-pay-password"]')?.focus()} />
       </>
     );

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
+import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
@@ -85,14 +86,7 @@ export function SendEnvelopeScreen() {
       body = (
         <>
           {!user.payPasswordSet && (
-            <div className="notice notice-warning" role="alert" data-testid="pay-password-first">
-              <p>{t('payPasswordFirst')}</p>
-              <p>
-                <AppLink href={`/firstSetPayPassword?next=${encodeURIComponent(`/sendEnvelope?coin=${coin.symbol}`)}`} testId="set-pay-password">
-                  {t('setPayPassword')}
-                </AppLink>
-              </p>
-            </div>
+            <PayPasswordFirst text={t('payPasswordFirst')} linkLabel={t('setPayPassword')} next={`/sendEnvelope?coin=${coin.symbol}`} />
           )}
           <EnvelopeForm coin={coin} balance={balance} info={info.data} canSend={user.payPasswordSet} onNext={setDraft} />
         </>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { CoinPicker } from '@/features/cloudWallet/ui/CoinPicker';
+import { CoinRowsLoading } from '@/features/cloudWallet/ui/CoinRow';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
 import { useSwapInfo } from '@/features/flashSwap/api/flashSwap';
@@ -23,6 +24,7 @@ export function SwapCoinListScreen() {
   };
   const [from, to] = [read('from'), read('to')];
   const info = useSwapInfo();
+  const swappable = new Set(info.data?.coins);
   const hrefOf = (coin: CoinInfo) => {
     const [nextFrom, nextTo] =
       side === 'from' ? [coin.symbol, coin.symbol === to ? from : to] : [coin.symbol === from ? to : from, coin.symbol];
@@ -36,8 +38,11 @@ export function SwapCoinListScreen() {
       <NavBar title={t(side === 'from' ? 'pickPay' : 'pickGet')} fallback="/against" />
       {info.error ? (
         <LoadFailed text={t('loadFailed')} onRetry={() => void info.mutate()} />
+      ) : !info.data ? (
+        // Until the swappable coins are known, a list filtered by them would read "no coin matches".
+        <CoinRowsLoading label={t('loading')} />
       ) : (
-        <CoinPicker hrefOf={hrefOf} usable={(coin) => info.data?.coins.includes(coin.symbol) ?? false} autoFocus />
+        <CoinPicker hrefOf={hrefOf} usable={(coin) => swappable.has(coin.symbol)} autoFocus />
       )}
     </main>
   );

@@ -44,6 +44,13 @@ test.describe('flash swap', () => {
     await page.getByTestId('entry-swap').click();
     await expect(page).toHaveURL(/\/against$/);
     await expect(page.getByTestId('swap-rules')).toContainText('multiple of 100');
+    // /coinAgaList picks the coin received among the swappable ones, then back to BTC.
+    await page.getByTestId('swap-to-coin').click();
+    await expect(page).toHaveURL(/\/coinAgaList\?side=to&from=USDT&to=BTC$/);
+    await page.getByTestId('coin-list').getByRole('link', { name: /ETH/ }).first().click();
+    await expect(page).toHaveURL(/\/against\?from=USDT&to=ETH$/);
+    await expect(page.getByLabel('Amount of ETH to get')).toBeVisible();
+    await open(page, '/against?from=USDT&to=BTC');
     const pay = page.getByLabel('Amount of USDT to pay');
     await pay.fill('150');
     await page.getByTestId('swap-quote').click();

@@ -1,12 +1,12 @@
 'use client';
 
-import { IconArrowsDownUp, IconChevronDown } from '@tabler/icons-react';
+import { IconArrowsDownUp } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
-import { AppLink } from '@/components/kit/AppLink';
+import { CoinPickLink } from '@/features/cloudWallet/ui/CoinPickLink';
 import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -19,9 +19,7 @@ import { useFailureText } from '@/features/account/ui/useFailureText';
 import { useBalances, useCoinList } from '@/features/cloudWallet/api/wallet';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
-import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
 import { requestQuote, useSwapInfo } from '@/features/flashSwap/api/flashSwap';
 import type { SwapAcceptResult, SwapInfo, SwapQuote } from '@/features/flashSwap/contract/flashSwapApi';
 import { USDT, type SwapSide } from '@/features/flashSwap/contract/flashSwapRules';
@@ -197,12 +195,7 @@ function SwapForm({
   };
 
   const coinLink = (which: SwapSide, coin: CoinInfo) => (
-    <AppLink className={styles.coin} href={`/coinAgaList?side=${which}&from=${from.symbol}&to=${to.symbol}`} testId={`swap-${which}-coin`}>
-      <CoinIcon symbol={coinIconSymbol(coin)} />
-      <span className={styles.coinSymbol}>{coin.symbol}</span>
-      <IconChevronDown className="icon" aria-hidden="true" />
-      <span className="visually-hidden">{t('changeCoin')}</span>
-    </AppLink>
+    <CoinPickLink coin={coin} href={`/coinAgaList?side=${which}&from=${from.symbol}&to=${to.symbol}`} changeLabel={t('changeCoin')} testId={`swap-${which}-coin`} />
   );
 
   return (

@@ -1,12 +1,11 @@
 'use client';
 
-import { IconChevronDown } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
-import { AppLink } from '@/components/kit/AppLink';
+import { CoinPickLink } from '@/features/cloudWallet/ui/CoinPickLink';
 import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -19,9 +18,7 @@ import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
 import { useBalances, useCoinList } from '@/features/cloudWallet/api/wallet';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
-import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
 import { useEnvelopeInfo } from '@/features/redEnvelope/api/redEnvelope';
 import type { EnvelopeCreated, EnvelopeInfo } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import type { EnvelopeKind } from '@/features/redEnvelope/contract/redEnvelopeRules';
@@ -152,12 +149,7 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
     <form className="form" onSubmit={submit} noValidate data-testid="envelope-form">
       <div className={styles.coinRow}>
         <span className="field-label">{t('coin')}</span>
-        <AppLink className={styles.coin} href={`/redCoinList?coin=${coin.symbol}`} testId="envelope-coin">
-          <CoinIcon symbol={coinIconSymbol(coin)} />
-          <span className={styles.coinSymbol}>{coin.symbol}</span>
-          <IconChevronDown className="icon" aria-hidden="true" />
-          <span className="visually-hidden">{t('changeCoin')}</span>
-        </AppLink>
+        <CoinPickLink coin={coin} href={`/redCoinList?coin=${coin.symbol}`} changeLabel={t('changeCoin')} testId="envelope-coin" />
       </div>
       <fieldset className={styles.kinds}>
         <legend className="field-label">{t('kind')}</legend>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -65,7 +66,7 @@ export function SendScreen() {
   if (done) body = <SendDone result={done} />;
   else if (detail.error) {
     body = <LoadFailed text={t('loadFailed', { coin: symbol })} onRetry={() => void detail.mutate()} />;
-  } else if (!detail.data || !user) body = <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  } else if (!detail.data || !user) body = <FormSkeleton label={t('loading')} />;
   else if (!detail.data.coin.internalTransferEnabled) {
     body = (
       <p className="notice notice-error" role="alert">

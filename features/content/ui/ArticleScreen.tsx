@@ -41,7 +41,7 @@ export function ArticleScreen() {
       ) : error ? (
         <ContentFailed text={t('article.loadFailed')} onRetry={() => void mutate()} testId="article-error" />
       ) : isLoading || !article ? (
-        <div className={styles.article} aria-busy="true" aria-label={t('article.loading')}>
+        <div className={styles.article} role="status" aria-busy="true" aria-label={t('article.loading')}>
           <span className="text-skeleton" style={{ width: '80%' }} />
           <div className={`${styles.cover} coin-skeleton`} style={{ marginBlockStart: 'var(--space-4)' }} />
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { IconArrowsDownUp } from '@tabler/icons-react';
+import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -65,7 +66,7 @@ export function FlashSwapScreen() {
   let body: React.ReactNode;
   if (done) body = <SwapDone result={done} />;
   else if (info.error || coins.error) body = <LoadFailed text={t('loadFailed')} onRetry={() => void Promise.all([info.mutate(), coins.mutate()])} />;
-  else if (!info.data || !coins.data || !user) body = <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  else if (!info.data || !coins.data || !user) body = <FormSkeleton label={t('loading')} />;
   else {
     const byCoin = new Map(coins.data.coins.map((coin) => [coin.symbol, coin]));
     const from = byCoin.get(pair.from);

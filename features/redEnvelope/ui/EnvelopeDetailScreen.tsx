@@ -1,6 +1,7 @@
 'use client';
 
 import { IconGift, IconTrophy } from '@tabler/icons-react';
+import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -75,7 +76,7 @@ function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claime
       <LoadFailed text={t('loadFailed')} onRetry={() => void preview.mutate()} />
     );
   }
-  if (!preview.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (!preview.data) return <FormSkeleton label={t('loading')} />;
   const p = preview.data;
   const here = `/redEnvelopeDetail?link=${encodeURIComponent(linkId)}`;
 
@@ -158,7 +159,7 @@ function Detail({ id }: { id: string }) {
       <LoadFailed text={t('loadFailed')} onRetry={() => void detail.mutate()} />
     );
   }
-  if (!detail.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (!detail.data) return <FormSkeleton label={t('loading')} />;
   return <DetailBody d={detail.data} />;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { IconGift } from '@tabler/icons-react';
+import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -202,7 +203,7 @@ function EnvelopeList<P extends SentPage | ReceivedPage>({
 }) {
   const t = useTranslations('redEnvelope');
   if (pages.error) return <LoadFailed text={t('loadFailed')} onRetry={() => void pages.mutate()} />;
-  if (!pages.data) return <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (!pages.data) return <FormSkeleton label={t('loading')} />;
   const rows = pages.data.flatMap((p) => (p.items as P['items'][number][]).map(rowOf));
   const last = pages.data[pages.data.length - 1];
   if (rows.length === 0) return <Empty icon={IconGift} title={empty} body={t('emptyBody')} />;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ export function SendEnvelopeScreen() {
   let body: React.ReactNode;
   if (sent) body = <EnvelopeSent created={sent} onAnother={() => setSent(null)} />;
   else if (info.error || coins.error) body = <LoadFailed text={t('loadFailed')} onRetry={() => void Promise.all([info.mutate(), coins.mutate()])} />;
-  else if (!info.data || !coins.data || !user) body = <div className="card form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  else if (!info.data || !coins.data || !user) body = <FormSkeleton label={t('loading')} />;
   else {
     const wanted = COIN_SYMBOL_PATTERN.test(typed) && info.data.coins.includes(typed) ? typed : info.data.coins.includes(DEFAULT_COIN) ? DEFAULT_COIN : info.data.coins[0];
     const coin = coins.data.coins.find((c) => c.symbol === wanted);

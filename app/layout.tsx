@@ -6,7 +6,7 @@ import { DocumentSettings } from '@/components/shell/DocumentSettings';
 import { PageFrame } from '@/components/shell/PageFrame';
 import { Providers } from '@/components/shell/Providers';
 import { RouteGuard } from '@/components/shell/RouteGuard';
-import { earlySettingsScript, serviceWorkerScript } from '@/lib/firstPaint/earlySettings';
+import { earlySettingsScript, installOfferScript, serviceWorkerScript } from '@/lib/firstPaint/earlySettings';
 import { WalletConnectMount } from '@/features/walletConnect/ui/WalletConnectMount';
 import en from '@/lib/i18n/generated/en.json';
 import './globals.css';
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: earlySettingsScript() }} />
-        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript() }} />}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript() + ';' + installOfferScript() }} />}
       </head>
       <body>
         <Providers>

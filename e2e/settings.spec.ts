@@ -1,3 +1,4 @@
+import { logIn, newPhone, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 
 const GREEN = 'rgb(10, 122, 61)';
@@ -75,5 +76,57 @@ test.describe('settings persist and apply', () => {
     await page.reload();
     await expect(page.locator('[data-trend="up"]')).toHaveCSS('color', RED);
     await expectAccessible(page);
+  });
+});
+
+test.describe('My: account entries and installing the app', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a logged-in user finds notices and shares the invite code; Download app explains or uses the browser offer', async ({ page, request }) => {
+    // This browser's own install offer (if any) is kept out: the test sends its own.
+    await page.addInitScript(() =>
+      window.addEventListener('beforeinstallprompt', (event) => !(event as Event & { fake?: boolean }).fake && event.stopImmediatePropagation(), { capture: true }),
+    );
+    const phone = newPhone();
+    await registerByApi(request, phone, 'Secret123');
+    await open(page, '/relogin');
+    await logIn(page, request, phone.national, 'Secret123');
+    await page.waitForURL('**/index/home');
+    await open(page, '/index/mypage');
+    await expect(page.getByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/historyNotice');
+
+    const invite = page.getByRole('button', { name: /Invite code/ });
+    const code = ((await invite.getByTestId('invite-code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^[A-Za-z0-9]{6,12}$/);
+    await invite.click();
+    await expect(page.getByText('Copy successfully')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${new URL(page.url()).origin}/register?invite=${code}`);
+
+    // No offer from the browser (Safari never makes one): how to add it by hand, for this Android phone.
+    await page.getByRole('button', { name: 'Download app' }).click();
+    const help = page.getByTestId('install-help');
+    await expect(help).toContainText('In Chrome, open the menu');
+    await expectAccessible(page);
+    await help.getByRole('button', { name: 'OK' }).click();
+    await expect(help).toHaveCount(0);
+
+    // The browser offers: the entry opens its prompt, and once accepted says the app is installed.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        fake: true,
+        prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Download app' }).click();
+    await expect(page.getByText('Installed')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(true);
+    await expect(page.getByTestId('install-help')).toHaveCount(0);
+
+    // The shared link opens registration with the code filled in.
+    await page.goto(link);
+    await expect(page.getByLabel(/Invite code/)).toHaveValue(code);
   });
 });

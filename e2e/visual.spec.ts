@@ -32,6 +32,7 @@ const VARIANTS: Record<string, Record<string, string>> = {
 function masks(page: Page): Locator[] {
   return [
     page.locator('.account-text'),
+    page.getByTestId('invite-code'),
     page.locator('[data-testid="record-row"] .coin-sub'),
     // The recipient's whole row: its text (and so its width) differs per run.
     page.getByTestId('confirm-to').locator('xpath=..'),

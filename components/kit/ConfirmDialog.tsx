@@ -25,7 +25,8 @@ export function ConfirmDialog({
   title: string;
   text?: string;
   confirm: string;
-  cancel: string;
+  /** Absent for a notice with one button (the confirm button then only closes it). */
+  cancel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -64,9 +65,11 @@ export function ConfirmDialog({
         </p>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} testId={testId && `${testId}-cancel`}>
-          {cancel}
-        </Button>
+        {cancel && (
+          <Button variant="secondary" onClick={onCancel} testId={testId && `${testId}-cancel`}>
+            {cancel}
+          </Button>
+        )}
         <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm} testId={testId && `${testId}-confirm`}>
           {confirm}
         </Button>

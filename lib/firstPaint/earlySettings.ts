@@ -87,3 +87,12 @@ export function earlySettingsScript(): string {
 export function serviceWorkerScript(): string {
   return `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(e){console.warn('service worker not registered',e)})})`;
 }
+
+/**
+ * Keeps the browser's install offer (`beforeinstallprompt`, Chromium) for My's "Download app"
+ * (features/settings/ui/InstallAppCell.tsx): it can fire before the app has hydrated, so the page
+ * catches it inline. Its default mini-infobar is replaced by that entry.
+ */
+export function installOfferScript(): string {
+  return `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e})`;
+}

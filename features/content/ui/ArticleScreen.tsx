@@ -16,7 +16,7 @@ import { BodyBlocks } from './BodyBlocks';
 import { ContentFailed } from './ContentFailed';
 import styles from './Content.module.css';
 import { SampleNote } from './SampleNote';
-import { shareArticle } from './shareArticle';
+import { shareLink } from '@/components/kit/shareLink';
 
 /**
  * `/info?id=`: one news article: title, time, source (a link when it has one), cover, the body
@@ -73,7 +73,7 @@ export function ArticleScreen() {
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={() => void shareArticle({ title: article.title, text: article.summary ?? undefined, url: window.location.href })}
+                onClick={() => void shareLink({ title: article.title, text: article.summary ?? undefined, url: window.location.href }, 'news')}
                 data-testid="article-share"
               >
                 <IconShare size={18} aria-hidden="true" /> {t('article.share')}

@@ -8,7 +8,7 @@ import { Fact } from '@/components/kit/Facts';
 import { Ltr } from '@/components/kit/Ltr';
 import { QrCode } from '@/components/kit/QrCode';
 import { copyText } from '@/components/kit/copyText';
-import { shareArticle } from '@/features/content/ui/shareArticle';
+import { shareLink } from '@/components/kit/shareLink';
 import type { EnvelopeCreated } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { envelopeLink } from './envelopeLink';
@@ -23,7 +23,7 @@ export function EnvelopeSent({ created, onAnother }: { created: EnvelopeCreated;
   const { envelope } = created;
   const link = envelopeLink(envelope.linkId);
   const share = () =>
-    void shareArticle({ title: t('shareTitle'), text: t('shareText', { coin: envelope.coin, code: envelope.code }), url: link });
+    void shareLink({ title: t('shareTitle'), text: t('shareText', { coin: envelope.coin, code: envelope.code }), url: link });
   return (
     <section className={`card done-card ${styles.sent}`} role="status" aria-labelledby="envelope-sent-title" data-testid="envelope-sent" data-envelope-id={envelope.id}>
       <span className={`done-icon ${styles.giftIcon}`} aria-hidden="true">

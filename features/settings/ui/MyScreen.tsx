@@ -10,6 +10,8 @@ import { initInfoAtom, isLoggedInAtom } from '@/lib/state/session';
 import { DEFAULT_COLOR_OPTION, DEFAULT_CURRENCY, DEFAULT_FONT_SIZE, colorOptionAtom, fontSizeAtom, localeAtom, themeAtom, type ThemeChoice } from '@/lib/state/settings';
 import { pickCurrency, useCurrency } from '@/lib/useCurrency';
 import { MarketDisplaySwitch } from '@/features/market/ui/MarketDisplaySwitch';
+import { InstallAppCell } from './InstallAppCell';
+import { InviteCodeCell } from './InviteCodeCell';
 
 const PRERENDERED = {
   locale: DEFAULT_LOCALE,
@@ -20,8 +22,8 @@ const PRERENDERED = {
 };
 
 /**
- * "My" (SPEC §2): the account entry (log in, or the cloud wallet settings), the PIN, and the settings
- * with their current values. It is a first screen (lib/routes.ts).
+ * "My" (SPEC §2): the account entries (log in, or the cloud wallet settings, notices and the invite
+ * code), the PIN, news, the settings with their current values, help and legal, and installing the app. It is a first screen (lib/routes.ts).
  */
 export function MyScreen() {
   const t = useTranslations();
@@ -44,6 +46,8 @@ export function MyScreen() {
       <h2 className="section-title">{t('mypage.account')}</h2>
       <nav className="cells" aria-label={t('mypage.account')}>
         {loggedIn ? <Cell label={t('mypage.cloudSettings')} href="/setUp" /> : <Cell label={t('mypage.login')} href="/relogin" />}
+        {loggedIn && <Cell label={t('mypage.notices')} href="/historyNotice" />}
+        {loggedIn && <InviteCodeCell />}
         <Cell label={t('mypage.pin')} href="/pinset" />
         <Cell label={t('mypage.news')} href="/zixun" />
       </nav>
@@ -71,6 +75,7 @@ export function MyScreen() {
         {info?.support && (info.support.url || info.support.email) && hydrated && <Cell label={t('help.contact')} href="/helpcenter#contact" />}
         <Cell label={t('help.agreement')} href="/serviceagreement" />
         <Cell label={t('help.privacy')} href="/privacypolicy" />
+        <InstallAppCell />
       </nav>
       {info && hydrated && <p className="footnote">{t('mypage.version', { version: info.version })}</p>}
     </main>

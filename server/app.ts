@@ -5,6 +5,7 @@ import { registerRequireUser } from './auth/requireUser';
 import { registerBridge } from './bridge/registerBridge';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { registerApiCompression } from './http/compressApi';
 import { bridgeUrlFor } from './http/bridgeUrl';
 import { connectSources, pageCsp } from './http/contentSecurityPolicy';
 import { apiFamilyOf } from './http/envelope';
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   });
 
   registerSecurityHeaders(app, headers);
+  registerApiCompression(app);
   registerErrorHandler(app);
   // Both watch the routes added after them, those of the feature plugins too (a plugin inherits the
   // hooks the root has when it is registered): the API description and, outside production, the

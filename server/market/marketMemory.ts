@@ -83,7 +83,7 @@ export function marketMemory(opts: { kind: 'live' | 'sample'; sources: readonly 
     },
     tickers() {
       const answerSource = source();
-      return { answer: { tickers: wire, source: answerSource }, etag: `"${version}${answerSource.stale ? '-s' : ''}"` };
+      return { answer: { tickers: wire, source: answerSource }, etag: `W/"${version}${answerSource.stale ? '-s' : ''}"` };
     },
     find: (symbol) => bySymbol.get(symbol),
     source,

@@ -47,7 +47,7 @@ describe.each(testDbTargets)('the market API on the sample ($name)', (target) =>
     const res = await get(MARKET_PATHS.tickers);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const etag = String(res.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await get(MARKET_PATHS.tickers, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -50,7 +50,8 @@ const text = (min: number, max: number) =>
     .trim()
     .min(min, `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), 'must not contain control characters')
+    // Line breaks and tabs are text here; any other control character is not.
+    .refine((value) => !/\p{Cc}/u.test(value.replace(/[\n\r\t]/g, '')), 'must not contain control characters')
     .superRefine(refuseHiddenCharacters);
 export const fileId = z.string().regex(FILE_ID_PATTERN, 'must be the id of an uploaded file');
 const usdWhole = z.string().trim().regex(USD_WHOLE_PATTERN, 'must be whole US dollars');

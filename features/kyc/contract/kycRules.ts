@@ -43,7 +43,7 @@ export type QualifiedBasis = (typeof QUALIFIED_BASES)[number];
  * of sanctioned countries"). The operator sets the list with KYC_REFUSED_COUNTRIES; the screens
  * publish the list in force.
  */
-export const DEFAULT_REFUSED_COUNTRIES = ['KP', 'IR', 'SY', 'RU', 'BY', 'MM', 'CU'] as const;
+export const DEFAULT_REFUSED_COUNTRIES = ['KP', 'IR', 'SY', 'RU', 'MM'] as const;
 
 /** ISO 3166-1 alpha-2 codes a country of residence may be (names from Intl.DisplayNames). */
 export const COUNTRY_CODES: readonly string[] = (

@@ -146,7 +146,7 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     response: z.object({ level: z.number().int(), state: z.enum(['approved', 'rejected']) }),
     handler: async ({ body }) => {
       const decision = body.decision === 'reject' ? { decision: 'reject' as const, reason: body.reason ?? '' } : { decision: 'approve' as const, level: body.level as 1 | 2 | 3 | undefined, qualified: body.qualified };
-      const { level, state } = await reviewPendingOf(db, body.accid, 'dev', deps.clock(), decision);
+      const { level, state } = await reviewPendingOf(db, body.user, 'dev', deps.clock(), decision);
       return { level, state };
     },
   });

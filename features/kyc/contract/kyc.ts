@@ -176,7 +176,7 @@ export const feedbackItem = z.object({
 });
 export const feedbackList = z.object({ items: z.array(feedbackItem) });
 export const devReviewRequest = z.object({
-  accid: z.string(),
+  user: z.string().describe('accid or E.164 phone of the account'),
   decision: z.enum(['approve', 'reject']),
   level: z.number().int().min(1).max(3).optional(),
   qualified: z.enum(QUALIFIED_BASES).optional(),

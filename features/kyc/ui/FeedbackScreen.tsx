@@ -54,7 +54,7 @@ function Feedback() {
             <li key={item.id} className={styles.item}>
               <p className={styles.itemHead}>
                 <span>{t(`categories.${item.category}`)}</span>
-                <span>{formatDate(item.createdAt, 'y-m-d h:i')}</span>
+                <span>{formatDate(new Date(item.createdAt), 'y-m-d h:i')}</span>
               </p>
               <p className={styles.itemText}>{item.text}</p>
               <p className={styles.itemHead}>

@@ -74,7 +74,7 @@ export function KycStateLines({ status }: { status: KycStatus }) {
         </span>
       </p>
       {latest && status.state === 'pending' && (
-        <p className="card-body">{t('pendingBody', { level: latest.level, date: formatDate(latest.submittedAt, 'y-m-d') })}</p>
+        <p className="card-body">{t('pendingBody', { level: latest.level, date: formatDate(new Date(latest.submittedAt), 'y-m-d') })}</p>
       )}
       {latest && status.state === 'rejected' && (
         <p className="notice notice-error" role="note" data-testid="kyc-reason">

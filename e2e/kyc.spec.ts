@@ -42,6 +42,16 @@ const photo = async (name: string, colour: string) => ({
   buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } }).jpeg().toBuffer(),
 });
 
+/** Fills the level-1 part of the real-name form. */
+async function fillIdentity(page: Page, who: { country: string; idType: string; firstName: string; surname: string; birthDate: string; idNumber: string }) {
+  await pick(page, 'Country or region of residence', who.country);
+  await pick(page, 'ID type', who.idType);
+  await page.getByLabel('First name', { exact: true }).fill(who.firstName);
+  await page.getByLabel('Surname', { exact: true }).fill(who.surname);
+  await page.getByTestId('kyc-birth-date').fill(who.birthDate);
+  await page.getByLabel('ID number', { exact: true }).fill(who.idNumber);
+}
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -67,12 +77,7 @@ test.describe('KYC and the forms', () => {
     await page.getByTestId('kyc-next').click();
     await expect(page.getByText('Upload this document.').first()).toBeVisible();
 
-    await pick(page, 'Country or region of residence', 'Singapore');
-    await pick(page, 'ID type', 'NRIC');
-    await page.getByLabel('First name', { exact: true }).fill('Mei');
-    await page.getByLabel('Surname', { exact: true }).fill('Tan');
-    await page.getByTestId('kyc-birth-date').fill('1990-04-21');
-    await page.getByLabel('ID number', { exact: true }).fill('S1234567D');
+    await fillIdentity(page, { country: 'Singapore', idType: 'NRIC', firstName: 'Mei', surname: 'Tan', birthDate: '1990-04-21', idNumber: 'S1234567D' });
     for (const [testId, colour] of [['kyc-id-front', '#c33'], ['kyc-id-back', '#3c3'], ['kyc-address-proof', '#33c'], ['kyc-asset-proof', '#cc3']] as const) {
       await page.getByTestId(testId).locator('input[type=file]').setInputFiles(await photo(`${testId}.jpg`, colour));
       await expect(page.getByTestId(testId)).toContainText(`Uploaded: ${testId}.jpg`);
@@ -128,12 +133,7 @@ test.describe('KYC and the forms', () => {
     await loggedIn(page, request, a);
     await open(page, '/levelThreeApply');
     await page.getByTestId('kyc-level-1').check();
-    await pick(page, 'Country or region of residence', 'Japan');
-    await pick(page, 'ID type', 'Passport');
-    await page.getByLabel('First name', { exact: true }).fill('Aiko');
-    await page.getByLabel('Surname', { exact: true }).fill('Sato');
-    await page.getByTestId('kyc-birth-date').fill('1985-01-02');
-    await page.getByLabel('ID number', { exact: true }).fill('TR1234567');
+    await fillIdentity(page, { country: 'Japan', idType: 'Passport', firstName: 'Aiko', surname: 'Sato', birthDate: '1985-01-02', idNumber: 'TR1234567' });
     await page.getByTestId('kyc-next').click();
     await expect(page.getByTestId('kyc-problem')).toHaveText('Your USDT balance is less than 3 and cannot undergo KYC authentication');
   });
@@ -182,5 +182,17 @@ test.describe('KYC and the forms', () => {
     await expect(page.getByRole('heading', { name: 'توثيق الاسم الحقيقي' })).toBeVisible();
     await expect(page.getByTestId('kyc-rules')).toContainText('يلزم رصيد USDT');
     await expectAccessible(page);
+  });
+
+  test('20 px text: the forms keep to the screen width', async ({ page, request }) => {
+    const a = await user(request);
+    await loggedIn(page, request, a);
+    await page.evaluate(() => localStorage.setItem('fontSize', '20'));
+    for (const path of ['/securityLevel', '/levelThreeApply', '/stockApply', '/feedback']) {
+      await open(page, path);
+      await expect(page.locator('main form, main [data-testid="kyc-card"]').first()).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
-import { Select } from '@/components/kit/Select';
+import { Select, type SelectOption } from '@/components/kit/Select';
 import { TextField } from '@/components/kit/TextField';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 import { failureOf } from '@/features/account/logic/apiFailure';
@@ -164,39 +164,25 @@ function IdentityForm({ status, onSent }: { status: KycStatus; onSent: () => voi
         ))}
       </fieldset>
       <KycRules status={status} />
-      <div className="field">
-        <Select
-          label={t('country')}
-          value={country}
-          onChange={(value) => {
-            edited('country', setCountry)(value);
-            if (!(ID_TYPES_BY_GROUP[idGroupOf(value)] as readonly string[]).includes(idType)) setIdType('');
-          }}
-          options={[{ value: '', label: t('chooseCountry') }, ...countries.options]}
-          testId="kyc-country"
-          describedBy={problems.country ? 'kyc-country-error' : undefined}
-        />
-        {problems.country && (
-          <p id="kyc-country-error" className="field-error" role="alert">
-            {problems.country}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <Select
-          label={t('idType')}
-          value={idType}
-          onChange={edited('idType', setIdType)}
-          options={[{ value: '', label: country ? t('chooseIdType') : t('countryFirst') }, ...idTypes.map((type) => ({ value: type, label: t(`idTypes.${type}`) }))]}
-          testId="kyc-id-type"
-          describedBy={problems.idType ? 'kyc-id-type-error' : undefined}
-        />
-        {problems.idType && (
-          <p id="kyc-id-type-error" className="field-error" role="alert">
-            {problems.idType}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('country')}
+        value={country}
+        onChange={(value) => {
+          edited('country', setCountry)(value);
+          if (!(ID_TYPES_BY_GROUP[idGroupOf(value)] as readonly string[]).includes(idType)) setIdType('');
+        }}
+        options={[{ value: '', label: t('chooseCountry') }, ...countries.options]}
+        error={problems.country}
+        testId="kyc-country"
+      />
+      <SelectField
+        label={t('idType')}
+        value={idType}
+        onChange={edited('idType', setIdType)}
+        options={[{ value: '', label: country ? t('chooseIdType') : t('countryFirst') }, ...idTypes.map((type) => ({ value: type, label: t(`idTypes.${type}`) }))]}
+        error={problems.idType}
+        testId="kyc-id-type"
+      />
       <TextField label={t('firstName')} value={firstName} onChange={edited('firstName', setFirstName)} autoComplete="given-name" maxLength={50} error={problems.firstName} name="firstName" />
       <TextField label={t('surname')} value={surname} onChange={edited('surname', setSurname)} autoComplete="family-name" maxLength={50} error={problems.surname} name="surname" />
       <DateField label={t('birthDate')} value={birthDate} onChange={edited('birthDate', setBirthDate)} error={problems.birthDate} />
@@ -226,6 +212,20 @@ function IdentityForm({ status, onSent }: { status: KycStatus; onSent: () => voi
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The kit's Select with its problem line under it, tied to it. */
+function SelectField({ label, value, onChange, options, error, testId }: { label: string; value: string; onChange: (value: string) => void; options: readonly SelectOption<string>[]; error?: string; testId: string }) {
+  return (
+    <div className="field">
+      <Select label={label} value={value} onChange={onChange} options={options} testId={testId} describedBy={error ? `${testId}-error` : undefined} />
+      {error && (
+        <p id={`${testId}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -56,6 +56,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ KYC_REFUSED_COUNTRIES: 'XX' }, cwd)).toThrow(/KYC_REFUSED_COUNTRIES/);
     expect(() => parseConfig({ KYC_FEE_USDT: '-1' }, cwd)).toThrow(/KYC_FEE_USDT/);
     expect(() => parseConfig({ KYC_FEE_USDT: '1001' }, cwd)).toThrow(/KYC_FEE_USDT/);
+    expect(() => parseConfig({ KYC_FILES_DIR: 'out/docs' }, cwd)).toThrow(/KYC_FILES_DIR.*STATIC_DIR/);
   });
 
   it('reads every variable', () => {

@@ -182,7 +182,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
     swap: parseSwapSettings(get),
     envelopes: parseEnvelopeSettings(get),
-    kyc: parseKycSettings(get, dataDir.startsWith('memory://') ? dataDir : path.resolve(cwd, dataDir), cwd),
+    kyc: parseKycSettings(get, dataDir.startsWith('memory://') ? dataDir : path.resolve(cwd, dataDir), cwd, path.resolve(cwd, get('STATIC_DIR') ?? './out')),
   };
 }
 

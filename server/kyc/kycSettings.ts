@@ -18,9 +18,9 @@ export type KycSettings = {
 /**
  * Reads KYC's variables; a bad value stops the server naming the variable.
  *
- * @example parseKycSettings((name) => process.env[name] ?? null, '/srv/wallet/data', process.cwd())
+ * @example parseKycSettings((name) => process.env[name] ?? null, '/srv/wallet/data', process.cwd(), '/srv/wallet/out')
  */
-export function parseKycSettings(get: (name: string) => string | null, dataDir: string, cwd: string): KycSettings {
+export function parseKycSettings(get: (name: string) => string | null, dataDir: string, cwd: string, staticDir: string): KycSettings {
   const countries = get('KYC_REFUSED_COUNTRIES');
   let refusedCountries: string[] = [...DEFAULT_REFUSED_COUNTRIES];
   if (countries !== null) {
@@ -31,9 +31,9 @@ export function parseKycSettings(get: (name: string) => string | null, dataDir: 
   const fee = get('KYC_FEE_USDT') ?? '1';
   if (!/^\d{1,4}(\.\d{1,6})?$/.test(fee) || Number(fee) > 1000) throw new ConfigError('KYC_FEE_USDT', `expected USDT from 0 to 1000 (up to 6 decimals), got "${fee}"`);
   const dir = get('KYC_FILES_DIR');
-  return {
-    refusedCountries: [...new Set(refusedCountries)].sort(),
-    feeUsdt: fee,
-    filesDir: dir !== null ? path.resolve(cwd, dir) : dataDir.startsWith('memory://') ? null : path.join(dataDir, 'kyc-files'),
-  };
+  const filesDir = dir !== null ? path.resolve(cwd, dir) : dataDir.startsWith('memory://') ? null : path.join(dataDir, 'kyc-files');
+  if (filesDir !== null && (filesDir === staticDir || filesDir.startsWith(`${staticDir}${path.sep}`))) {
+    throw new ConfigError(dir !== null ? 'KYC_FILES_DIR' : 'DATA_DIR', `KYC documents would be kept inside STATIC_DIR (${staticDir}) and served to anyone`);
+  }
+  return { refusedCountries: [...new Set(refusedCountries)].sort(), feeUsdt: fee, filesDir };
 }

@@ -42,7 +42,21 @@ describe('parseConfig', () => {
       smsResendMs: 60_000,
       swap: { quoteSeconds: 15, spreadBps: 50, minUsdMicros: 10_000_000n, maxUsdMicros: 100_000_000_000n, dailyLimitUsdMicros: 200_000_000_000n },
       envelopes: { expiryMs: 86_400_000, dailyLimitUsdMicros: 10_000_000_000n, jobIntervalMs: 60_000 },
+      kyc: { refusedCountries: ['IR', 'KP', 'MM', 'RU', 'SY'], feeUsdt: '1', filesDir: '/srv/wallet/data/pglite/kyc-files' },
     });
+  });
+
+  it('reads the KYC settings and refuses bad ones', () => {
+    expect(parseConfig({ KYC_REFUSED_COUNTRIES: 'kp, ir', KYC_FEE_USDT: '2.5', KYC_FILES_DIR: 'docs' }, cwd).kyc).toEqual({
+      refusedCountries: ['IR', 'KP'],
+      feeUsdt: '2.5',
+      filesDir: '/srv/wallet/docs',
+    });
+    expect(parseConfig({ KYC_REFUSED_COUNTRIES: 'none', DATA_DIR: 'memory://' }, cwd).kyc).toMatchObject({ refusedCountries: [], filesDir: null });
+    expect(() => parseConfig({ KYC_REFUSED_COUNTRIES: 'XX' }, cwd)).toThrow(/KYC_REFUSED_COUNTRIES/);
+    expect(() => parseConfig({ KYC_FEE_USDT: '-1' }, cwd)).toThrow(/KYC_FEE_USDT/);
+    expect(() => parseConfig({ KYC_FEE_USDT: '1001' }, cwd)).toThrow(/KYC_FEE_USDT/);
+    expect(() => parseConfig({ KYC_FILES_DIR: 'out/docs' }, cwd)).toThrow(/KYC_FILES_DIR.*STATIC_DIR/);
   });
 
   it('reads every variable', () => {

@@ -4,6 +4,7 @@ import { CONTENT_ERROR_KEYS } from '../features/content/contract/contentErrorKey
 import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapErrorKeys';
 import { MARKET_ERROR_KEYS } from '../features/market/contract/marketErrorKeys';
 import { RED_ENVELOPE_ERROR_KEYS } from '../features/redEnvelope/contract/redEnvelopeErrorKeys';
+import { KYC_ERROR_KEYS } from '../features/kyc/contract/kycErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { contentPlugin } from './content/contentPlugin';
@@ -11,6 +12,7 @@ import { devPlugin } from './dev/devPlugin';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
 import { googlePlugin } from './google/googlePlugin';
 import { initInfoPlugin } from './initInfo/initInfoPlugin';
+import { kycPlugin } from './kyc/kycPlugin';
 import { marketPlugin } from './market/marketPlugin';
 import { noticesPlugin } from './notices/noticesPlugin';
 import { oauthPlugin } from './oauth/oauthPlugin';
@@ -53,6 +55,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'swap', plugin: swapPlugin, errorKeys: FLASH_SWAP_ERROR_KEYS },
   { name: 'market', plugin: marketPlugin, errorKeys: MARKET_ERROR_KEYS },
   { name: 'redEnvelopes', plugin: redEnvelopesPlugin, errorKeys: RED_ENVELOPE_ERROR_KEYS },
+  { name: 'kyc', plugin: kycPlugin, errorKeys: KYC_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

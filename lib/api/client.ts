@@ -131,6 +131,8 @@ async function call<T>(family: Family, path: string, options: Options): Promise<
 export const api = {
   get: <T,>(path: string, searchParams?: Record<string, string | number>) => call<T>(API, path, { method: 'get', searchParams }),
   post: <T,>(path: string, json?: unknown) => call<T>(API, path, { method: 'post', json: json ?? {} }),
+  /** A multipart upload (a `FormData` body; the browser sets its boundary): KYC documents. */
+  upload: <T,>(path: string, searchParams: Record<string, string>, body: FormData) => call<T>(API, path, { method: 'post', searchParams, body, timeout: 120_000 }),
   /** A whole-resource replace (the market favourites). */
   put: <T,>(path: string, json: unknown) => call<T>(API, path, { method: 'put', json }),
 };

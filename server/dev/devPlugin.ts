@@ -12,6 +12,9 @@ import { creditAccount } from '../transfers/creditAccount';
 import { RED_ENVELOPE_PATHS } from '../../features/redEnvelope/contract/redEnvelopeApi';
 import { devExpireRequest, devExpireResult } from '../../features/redEnvelope/contract/redEnvelope';
 import { expireEnvelopeNow } from '../redEnvelopes/expireEnvelopeNow';
+import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
+import { devReviewRequest } from '../../features/kyc/contract/kyc';
+import { reviewPendingOf } from '../kyc/reviewPendingOf';
 
 const health = z.strictObject({ db: z.enum(['pglite', 'postgres']) });
 const outbox = z.strictObject({
@@ -131,5 +134,20 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     body: devExpireRequest,
     response: devExpireResult,
     handler: async ({ body }) => ({ outcome: await expireEnvelopeNow(db, deps.clock(), body.id) }),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: KYC_PATHS.devReview,
+    tag: 'dev',
+    summary: "Reviews an account's pending KYC application as scripts/kyc.ts does (development and tests only)",
+    auth: 'public',
+    body: devReviewRequest,
+    response: z.object({ level: z.number().int(), state: z.enum(['approved', 'rejected']) }),
+    handler: async ({ body }) => {
+      const decision = body.decision === 'reject' ? { decision: 'reject' as const, reason: body.reason ?? '' } : { decision: 'approve' as const, level: body.level as 1 | 2 | 3 | undefined, qualified: body.qualified };
+      const { level, state } = await reviewPendingOf(db, body.user, 'dev', deps.clock(), decision);
+      return { level, state };
+    },
   });
 }

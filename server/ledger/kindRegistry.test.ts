@@ -13,7 +13,7 @@ const AT = new Date('2026-11-23T12:00:00Z');
 
 /** The ledger's own entry kinds (features add more); contract lists must match the registry exactly. */
 const LEDGER_ENTRY_KINDS: EntryKind[] = ['internal_transfer', 'credit', 'correction'];
-const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund'];
+const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee'];
 
 describe.each(testDbTargets)('the kind registry on $name', (target) => {
   let testDb: TestDb;

@@ -24,6 +24,14 @@ export function noticeText(kind: NoticeKind, params: Record<string, string>): st
       return `${params.name} claimed ${params.amount} ${params.coin} from your red envelope (${params.claimed}/${params.quantity}).`;
     case 'envelopeRefunded':
       return `${params.amount} ${params.coin} left unclaimed in your expired red envelope came back to your account.`;
+    case 'kycApproved':
+      return `Your identity verification was approved: KYC level ${params.level}${params.qualified === 'yes' ? ', qualified investor' : ''}.`;
+    case 'kycRejected':
+      return `Your identity verification (level ${params.level}) was rejected: ${params.reason}`;
+    case 'stockReviewed':
+      return `Your stock pre-purchase application was ${params.review === 'accepted' ? 'accepted' : 'declined'}.`;
+    case 'feedbackAnswered':
+      return 'Support answered your feedback.';
     case 'securityChanged':
       return SECURITY_TEXT[params.change] ?? 'A security setting of your account changed.';
   }

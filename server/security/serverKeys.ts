@@ -8,6 +8,10 @@ export type ServerKeys = {
   smsCodeHmac: Buffer;
   /** HMAC-SHA256 key of captcha answers. */
   captchaHmac: Buffer;
+  /** AES-256-GCM key of KYC ID numbers at rest. */
+  kycEncryption: Buffer;
+  /** HMAC-SHA256 key of the short-lived KYC document links. */
+  kycLinkHmac: Buffer;
 };
 
 /**
@@ -21,5 +25,7 @@ export function deriveServerKeys(secretKey: Buffer): ServerKeys {
     totpEncryption: derive('totp-encryption/v1'),
     smsCodeHmac: derive('sms-code-hmac/v1'),
     captchaHmac: derive('captcha-hmac/v1'),
+    kycEncryption: derive('kyc-encryption/v1'),
+    kycLinkHmac: derive('kyc-link-hmac/v1'),
   };
 }

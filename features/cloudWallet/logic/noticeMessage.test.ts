@@ -39,8 +39,16 @@ describe('noticeMessage', () => {
     expect(noticeMessage({ kind: 'transferReceived', params: { coin: 'ETH', amount: '1' } })).toBeNull();
   });
 
+  it('words KYC reviews and the forms\' answers', () => {
+    expect(noticeMessage({ kind: 'kycApproved', params: { level: '3', qualified: 'yes' } })).toEqual({ key: 'kycApprovedQualified', values: { level: '3' } });
+    expect(noticeMessage({ kind: 'kycApproved', params: { level: '2', qualified: 'no' } })).toEqual({ key: 'kycApproved', values: { level: '2' } });
+    expect(noticeMessage({ kind: 'kycRejected', params: { level: '1', reason: 'Blurred photo' } })).toEqual({ key: 'kycRejected', values: { level: '1', reason: 'Blurred photo' } });
+    expect(noticeMessage({ kind: 'kycRejected', params: { level: '1' } })).toBeNull();
+    expect(noticeMessage({ kind: 'stockReviewed', params: { review: 'declined' } })).toEqual({ key: 'stockDeclined', values: {} });
+  });
+
   it('uses only keys that exist in the English messages', () => {
-    const keys = ['transferReceived', 'credited', 'securityChangedOther', 'envelopeClaimed', 'envelopeRefunded'];
+    const keys = ['transferReceived', 'credited', 'securityChangedOther', 'envelopeClaimed', 'envelopeRefunded', 'kycApproved', 'kycApprovedQualified', 'kycRejected', 'stockAccepted', 'stockDeclined', 'feedbackAnswered'];
     for (const key of keys) expect(en.notices).toHaveProperty(key);
   });
 });

@@ -21,6 +21,10 @@ export function noticeMessage(notice: Pick<Notice, 'kind' | 'params'>): NoticeMe
     const change = params.change ?? '';
     return (SECURITY_CHANGES as readonly string[]).includes(change) ? { key: `securityChanged.${change}`, values: {} } : { key: 'securityChangedOther', values: {} };
   }
+  if (kind === 'kycApproved') return params.level ? { key: params.qualified === 'yes' ? 'kycApprovedQualified' : 'kycApproved', values: { level: params.level } } : null;
+  if (kind === 'kycRejected') return params.level && params.reason ? { key: 'kycRejected', values: { level: params.level, reason: params.reason } } : null;
+  if (kind === 'stockReviewed') return { key: params.review === 'accepted' ? 'stockAccepted' : 'stockDeclined', values: {} };
+  if (kind === 'feedbackAnswered') return { key: 'feedbackAnswered', values: {} };
   const amount = amountText(params.amount);
   if (!amount || !params.coin) return null;
   if (kind === 'credited') return { key: 'credited', values: { amount, coin: params.coin } };

@@ -1,15 +1,20 @@
 'use client';
 
 import { IconCircleCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { useTranslations } from 'next-intl';
 import { AccountGate } from '@/features/account/ui/AccountGate';
 import { NavBar } from '@/components/kit/NavBar';
 import type { UserInfo } from '@/lib/state/session';
 
+// KYC (issue 17) is its own feature with its own calls: loaded after this screen's first paint.
+const KycSection = lazy(() => import('@/features/kyc/ui/KycStatusCard').then((m) => ({ default: m.KycSection })));
+
 /**
  * `/securityLevel` (SPEC §4): the account's level (1 to 3) as a meter with text, and what raises
- * it: a pay password (level 2), then Google two-step verification (level 3).
+ * it: a pay password (level 2), then Google two-step verification (level 3). Below, the KYC level
+ * and its application (features/kyc), and the stock pre-purchase application.
  */
 export function SecurityLevelScreen() {
   const t = useTranslations('securityLevel');
@@ -64,6 +69,9 @@ function SecurityLevel({ user }: { user: UserInfo }) {
         ))}
       </ul>
       <p className="footnote">{t('kycNote')}</p>
+      <Suspense fallback={null}>
+        <KycSection />
+      </Suspense>
     </>
   );
 }

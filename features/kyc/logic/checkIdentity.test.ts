@@ -1,0 +1,18 @@
+import { checkIdentity } from './checkIdentity';
+
+const base = { level: 1 as const, country: 'SG', idType: 'nric', firstName: 'Mei', surname: 'Tan', birthDate: '1990-04-21', idNumber: 'S1234567D', address: '' };
+
+describe('checkIdentity', () => {
+  it('passes a complete level-1 form', () => {
+    expect(checkIdentity(base)).toEqual({});
+  });
+
+  it('asks for what each level needs', () => {
+    expect(checkIdentity({ ...base, level: 2 })).toEqual({ idFront: 'fileRequired', idBack: 'fileRequired' });
+    expect(checkIdentity({ ...base, level: 3, idFront: 'a', idBack: 'b', address: 'abc' })).toEqual({ address: 'addressShort', addressProof: 'fileRequired', assetProof: 'fileRequired' });
+  });
+
+  it('refuses an ID type of another country, a bad ID number and a missing date', () => {
+    expect(checkIdentity({ ...base, idType: 'myNumberCard', idNumber: 'x!', birthDate: '' })).toEqual({ idType: 'idType', idNumber: 'idNumber', birthDate: 'required' });
+  });
+});

@@ -72,6 +72,7 @@ export function MyScreen() {
       <nav className="cells" aria-label={t('help.section')}>
         <Cell label={t('help.centre')} href="/helpcenter" />
         <Cell label={t('help.faq')} href="/faq" />
+        <Cell label={t('kyc.feedback.title')} href="/feedback" />
         {info?.support && (info.support.url || info.support.email) && hydrated && <Cell label={t('help.contact')} href="/helpcenter#contact" />}
         <Cell label={t('help.agreement')} href="/serviceagreement" />
         <Cell label={t('help.privacy')} href="/privacypolicy" />

@@ -99,6 +99,12 @@ test.describe('KYC and the forms', () => {
     // Unsigned: refused on the screen.
     await page.getByTestId('kyc-submit').click();
     await expect(page.getByText('Sign in the box.')).toBeVisible();
+    // By keyboard: the typed name signs; drawing again starts from a blank box.
+    await page.getByRole('button', { name: 'Type instead' }).click();
+    await page.getByLabel('Your full name, as your signature').fill('Ann Lee');
+    await expect(page.getByText('Signed', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Draw instead' }).click();
+    await expect(page.getByText('Not signed yet')).toBeVisible();
     const box = (await page.getByTestId('kyc-signature').boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();

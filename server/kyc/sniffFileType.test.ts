@@ -17,8 +17,13 @@ describe('sniffFileType', () => {
     expect(acceptedType(sniffFileType(jpegPdf), jpegPdf)).toBeNull();
     const pngHtml = Buffer.concat([PNG, Buffer.from('<html><script>x</script>')]);
     expect(acceptedType(sniffFileType(pngHtml), pngHtml)).toBeNull();
-    const pdfZip = Buffer.concat([PDF, Buffer.from('PK\u0003\u0004', 'latin1')]);
+    // A ZIP appended to a PDF: its end record (22 bytes, no comment) closes the file.
+    const zipEnd = Buffer.concat([Buffer.from('PK\u0005\u0006', 'latin1'), Buffer.alloc(18)]);
+    const pdfZip = Buffer.concat([PDF, Buffer.from('PK\u0003\u0004', 'latin1'), zipEnd]);
     expect(acceptedType(sniffFileType(pdfZip), pdfZip)).toBeNull();
+    // A local-header signature deep inside a large file is data, not an archive.
+    const bigJpeg = Buffer.concat([JPEG, Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(70_000)]);
+    expect(acceptedType(sniffFileType(bigJpeg), bigJpeg)).toBe('image/jpeg');
     const late = Buffer.concat([Buffer.from('junk '), PDF]);
     expect(acceptedType(sniffFileType(late), late)).toBeNull();
     expect(sniffFileType(Buffer.from('GIF89a')).types).toEqual([]);

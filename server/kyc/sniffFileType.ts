@@ -6,11 +6,13 @@ export type Sniffed = { types: ('image/jpeg' | 'image/png' | 'application/pdf' |
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // PDF readers accept the header anywhere in the first 1024 bytes, so a polyglot hides it there.
 const PDF_WINDOW = 1024;
+const ZIP_END = Buffer.from('PK\u0005\u0006', 'latin1');
+const ZIP_END_WINDOW = 65_535 + 22;
 
 /**
  * Sniffs a file's type from its bytes with the magic numbers of the three accepted types, and also
  * looks for the signs of a second type that a reader could take it for: a PDF header within the first
- * 1 KiB, an HTML tag near the start, a ZIP record. A small check of our own rather than `file-type`:
+ * 1 KiB, an HTML tag near the start, a ZIP archive's end record. A small check of our own rather than `file-type`:
  * three signatures are all we accept, and `file-type` reports one best guess, not every type a file
  * could be read as, which is what a polyglot check needs.
  *
@@ -23,7 +25,9 @@ export function sniffFileType(bytes: Buffer): Sniffed {
   const head = bytes.subarray(0, PDF_WINDOW).toString('latin1');
   if (head.includes('%PDF-')) types.push('application/pdf');
   if (/<(!doctype\s+html|html|script|svg|body|iframe)[\s>]/i.test(head)) types.push('html');
-  if (bytes.includes(Buffer.from('PK\u0003\u0004', 'latin1'))) types.push('zip');
+  // A ZIP reader finds an archive by its end record, within the last 64 KiB + 22 bytes; looking only
+  // there (not for a local header anywhere) keeps a large photo's compressed bytes from matching by chance.
+  if (bytes.subarray(Math.max(0, bytes.length - ZIP_END_WINDOW)).includes(ZIP_END)) types.push('zip');
   return { types };
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Envelope } from '../lib/contract/envelope';
 import { KYC_PATHS, type KycStatus } from '../features/kyc/contract/kycApi';
 import { creditByApi, fillPhone, logIn, newPhone, registerByApi } from './accountSupport';
+import { VARIANTS, shoot } from './screenshotVariants';
 import { expect, expectAccessible, open, test } from './fixtures';
 
 /**
@@ -201,4 +202,15 @@ test.describe('KYC and the forms', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('screenshots of the KYC part of the security level, the forms and the questionnaire in light, dark, Arabic and 20 px (to look at)', async ({ page, request }) => {
+    await loggedIn(page, request, await user(request));
+    for (const variant of VARIANTS) {
+      await shoot(page, 'kyc-screens', 'securityLevel', variant, '/securityLevel', (p) => expect(p.getByTestId('kyc-level')).toBeVisible(), true);
+      await shoot(page, 'kyc-screens', 'levelThreeApply', variant, '/levelThreeApply', (p) => expect(p.getByTestId('kyc-submit').or(p.getByRole('button', { name: /Next|التالي/ })).first()).toBeVisible(), true);
+      await shoot(page, 'kyc-screens', 'feedback', variant, '/feedback', (p) => expect(p.locator('main textarea')).toBeVisible(), true);
+      await shoot(page, 'kyc-screens', 'stockApply', variant, '/stockApply', (p) => expect(p.locator('main form, main [role=status]').first()).toBeVisible(), true);
+    }
+  });
 });
+

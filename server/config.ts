@@ -3,6 +3,7 @@ import { ConfigError } from './configError';
 import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
 import { parseSwapSettings, type SwapSettings } from './swap/swapSettings';
 import { parseEnvelopeSettings, type EnvelopeSettings } from './redEnvelopes/envelopeSettings';
+import { parseCustodySettings, type CustodySettings } from './custody/custodySettings';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {
@@ -88,6 +89,8 @@ export type Config = {
   swap: SwapSettings;
   /** Red envelopes: expiry, daily limit per sender, the expiry job's interval (redEnvelopes/envelopeSettings.ts). */
   envelopes: EnvelopeSettings;
+  /** On-chain deposits and withdrawals: operator xpub, chains, confirmations, limits (custody/custodySettings.ts). */
+  custody: CustodySettings;
 };
 
 /** A market-data source: its adapter and base URL (market/*Adapter.ts). */
@@ -179,6 +182,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
     swap: parseSwapSettings(get),
     envelopes: parseEnvelopeSettings(get),
+    custody: parseCustodySettings(env, parseNetworks(env)),
   };
 }
 

@@ -24,6 +24,12 @@ export function noticeText(kind: NoticeKind, params: Record<string, string>): st
       return `${params.name} claimed ${params.amount} ${params.coin} from your red envelope (${params.claimed}/${params.quantity}).`;
     case 'envelopeRefunded':
       return `${params.amount} ${params.coin} left unclaimed in your expired red envelope came back to your account.`;
+    case 'depositCredited':
+      return `Your deposit of ${params.amount} ${params.coin} was credited after its confirmations.`;
+    case 'withdrawalConfirmed':
+      return `Your withdrawal of ${params.amount} ${params.coin} was confirmed on chain.`;
+    case 'withdrawalFailed':
+      return `Your withdrawal of ${params.amount} ${params.coin} did not go through; the amount and fee are back in your account.`;
     case 'securityChanged':
       return SECURITY_TEXT[params.change] ?? 'A security setting of your account changed.';
   }

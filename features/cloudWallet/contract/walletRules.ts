@@ -89,7 +89,7 @@ export const ADDRESS_FORMATS = ['evm', 'btc', 'trx', 'xrp', 'other'] as const;
 export type AddressFormat = (typeof ADDRESS_FORMATS)[number];
 
 /** What a notice is about; the screen words it from `kind` and `params` (messages `notices.<kind>`). */
-export const NOTICE_KINDS = ['transferReceived', 'credited', 'securityChanged', 'envelopeClaimed', 'envelopeRefunded'] as const;
+export const NOTICE_KINDS = ['transferReceived', 'credited', 'securityChanged', 'envelopeClaimed', 'envelopeRefunded', 'depositCredited', 'withdrawalConfirmed', 'withdrawalFailed'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** `params.change` of a securityChanged notice. */
 export const SECURITY_CHANGES = ['payPasswordSet', 'payPasswordChanged', 'payPasswordReset', 'googleEnabled', 'passwordChanged'] as const;

@@ -18,7 +18,11 @@ export async function runSigner(deps: SignerDeps) {
   const resent = await sendSigned(deps);
   const followed = await followSent(deps, runId);
   let signed = 0;
-  while (signed < SIGN_PER_PASS && (await signNext(deps)) !== null) signed++;
+  while (signed < SIGN_PER_PASS && (await signNext(deps)) !== null) {
+    signed++;
+    // Recorded and committed, not yet sent (the crash test's second point).
+    deps.crash('afterRecord');
+  }
   const sent = followed.replaced > 0 || signed > 0 ? await sendSigned(deps) : 0;
   return { resent, signed, sent, ...followed };
 }

@@ -7,7 +7,7 @@ const fail = (status: number, code: number, msg: string, key: AppError['key'], p
 
 /** Custody's own failures, each with its English msg and translation key. USD amounts are decimal strings. */
 export const custodyErrors = {
-  notConfigured: () => fail(503, CODES.notConfigured, 'On-chain transfers are not configured on this server.', KEYS.notConfigured),
+  notConfigured: () => fail(503, CODES.notConfigured, 'Blockchain deposits and withdrawals are not available here. You can still receive and send by internal transfer.', KEYS.notConfigured),
   networkUnsupported: (coin: string, chainId: number) =>
     fail(400, CODES.networkUnsupported, `${coin} cannot be moved on chain ${chainId} here.`, KEYS.networkUnsupported, { coin, chainId }),
   addressInvalid: () => fail(400, CODES.addressInvalid, 'This is not a valid address: check it, including upper and lower case.', KEYS.addressInvalid),

@@ -3,7 +3,7 @@
  * `custody.errors`); the server plugin lists them in server/features.ts.
  */
 export const CUSTODY_ERROR_KEYS = {
-  /** On-chain transfers are not configured on this server (no CUSTODY_XPUB or no RPC_URL_<chainId>). */
+  /** This server has no on-chain transfers (no CUSTODY_XPUB or no RPC_URL_<chainId>). */
   notConfigured: 'custody.errors.notConfigured',
   /** params: { coin, chainId } */
   networkUnsupported: 'custody.errors.networkUnsupported',

@@ -20,3 +20,16 @@ export const E2E_MARKET_INTERVAL_SECONDS = 5;
 
 /** The first app server's support contact (SUPPORT_EMAIL); the second server has none, so both readings of the help centre are tested. */
 export const E2E_SUPPORT_EMAIL = 'support@wallet.test';
+
+/**
+ * Custody on the first app server (issue 18; e2e/custody.spec.ts): deposit addresses from the anvil
+ * mnemonic's m/44'/60'/1' xpub (empty accounts), ETH on the e2e anvil (chain 1) with 3 confirmations,
+ * no tokens (the mainnet contracts are not on anvil), the watcher every second.
+ */
+export const CUSTODY_E2E_CONFIRMATIONS = 3;
+export const CUSTODY_E2E_ENV = {
+  CUSTODY_XPUB: 'xpub6Ce9NcJvTk372KjsGfWqbcex5DumjpNquQLApoeQUavSCjEc823BV1tb4rXUuPuht8h2hSxkg2EXUaKUJmniJvRZAELxypsCzBFdtosmV76',
+  CUSTODY_CONFIRMATIONS_1: String(CUSTODY_E2E_CONFIRMATIONS),
+  CUSTODY_TOKENS_1: 'none',
+  CUSTODY_POLL_SECONDS: '1',
+};

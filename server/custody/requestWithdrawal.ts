@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem';
-import type { WithdrawResult } from '../../features/custody/contract/custodyApi';
+import type { WithdrawRequest, WithdrawResult } from '../../features/custody/contract/custodyApi';
 import { RECORD_TYPES } from '../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { accountErrors } from '../accounts/accountErrors';
@@ -28,16 +28,8 @@ import { WITHDRAWAL_SELECT, type WithdrawalRow, toWithdrawal } from './withdrawa
 import { withdrawnUsd } from './withdrawnUsd';
 import './custodyEntryKinds';
 
-export type WithdrawInput = {
-  coin: string;
-  chainId: number;
-  to: string;
-  amount: string;
-  memo?: string;
-  payPassword: string;
-  googleCode?: string;
-  idempotencyKey: string;
-};
+/** The validated request, with the idempotency key from the body or the header. */
+export type WithdrawInput = Omit<WithdrawRequest, 'chainId'> & { chainId: number; idempotencyKey: string };
 
 const DAY_MS = 86_400_000;
 const MONTH_MS = 30 * DAY_MS;

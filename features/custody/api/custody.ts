@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { CUSTODY_PATHS, type CustodyInfo, type DepositAddress, type DepositList, type WithdrawalList, type WithdrawResult } from '@/features/custody/contract/custodyApi';
+import { CUSTODY_PATHS, type CustodyInfo, type DepositAddress, type DepositList, type WithdrawalList, type WithdrawRequest, type WithdrawResult } from '@/features/custody/contract/custodyApi';
 import { api } from '../../../lib/api/client';
 
 /**
@@ -38,13 +38,4 @@ export function useWithdrawals(coin: string) {
 }
 
 /** Requests a withdrawal (idempotent by `idempotencyKey`). */
-export const requestWithdrawal = (body: {
-  coin: string;
-  chainId: number;
-  to: string;
-  amount: string;
-  memo?: string;
-  payPassword: string;
-  googleCode?: string;
-  idempotencyKey: string;
-}) => api.post<WithdrawResult>(path('withdraw'), body);
+export const requestWithdrawal = (body: WithdrawRequest & { idempotencyKey: string }) => api.post<WithdrawResult>(path('withdraw'), body);

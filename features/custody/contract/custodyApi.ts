@@ -23,6 +23,8 @@ export type DepositList = z.output<typeof schemas.depositList>;
 export type Withdrawal = z.output<typeof schemas.withdrawal>;
 export type WithdrawalList = z.output<typeof schemas.withdrawalList>;
 export type WithdrawResult = z.output<typeof schemas.withdrawResult>;
+/** A withdrawal request as the client sends it (the server requires the idempotency key, in the body or the header). */
+export type WithdrawRequest = z.input<typeof schemas.withdrawRequest>;
 
 /** Failure codes beyond USER_ERRORS and WALLET_ERRORS (35001-35099). */
 export const CUSTODY_ERRORS = {

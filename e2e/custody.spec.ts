@@ -80,4 +80,26 @@ test.describe('on-chain deposits and withdrawals', () => {
     await form.getByLabel('Address').fill(lookalike);
     await expect(page.getByTestId('poisoning-warning')).toBeVisible();
   });
+
+  test('Arabic at 20 px in the dark: the deposit screen reads right to left, the address stays left to right', async ({ page, request }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone, PASSWORD);
+    await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=ETH')}`);
+    await logIn(page, request, phone.national, PASSWORD);
+    await expect(page).toHaveURL(/\/coinDetail\?coin=ETH$/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => {
+      localStorage.setItem('lang', JSON.stringify('ar'));
+      localStorage.setItem('fontSize', '20');
+    });
+    await open(page, '/coinDetail?coin=ETH');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+    await page.getByTestId('coin-deposit').click();
+    await expect(page.getByTestId('deposit-warning')).toContainText('أرسل ETH');
+    await expect(page.getByTestId('deposit-address').locator('bdi')).toHaveAttribute('dir', 'ltr');
+    // Nothing wider than the screen at 20 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+  });
 });

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CUSTODY_E2E_ENV, E2E_MARKET_INTERVAL_SECONDS, E2E_SMS_RESEND_SECONDS, E2E_SUPPORT_EMAIL, E2E_SWAP_QUOTE_SECONDS, MARKET_BASE_URL, MARKET_SOURCE_URL } from './e2e/e2eSettings';
+import { CUSTODY_BASE_URL, CUSTODY_DATABASE_URL, CUSTODY_E2E_ENV, CUSTODY_PG_PORT, E2E_MARKET_INTERVAL_SECONDS, E2E_SMS_RESEND_SECONDS, E2E_SUPPORT_EMAIL, E2E_SWAP_QUOTE_SECONDS, MARKET_BASE_URL, MARKET_SOURCE_URL } from './e2e/e2eSettings';
 
 /**
  * End-to-end tests against the built app served by the real server (tsx server/main.ts) on
@@ -105,6 +105,22 @@ export default defineConfig({
         MARKET_SOURCES: `binance=${MARKET_SOURCE_URL}`,
         MARKET_INTERVAL_SECONDS: String(E2E_MARKET_INTERVAL_SECONDS),
       },
+    },
+    {
+      // PostgreSQL for the custody server below (e2e/custodyPostgres.sh, foreground, a temp folder).
+      command: `bash e2e/custodyPostgres.sh ${CUSTODY_PG_PORT}`,
+      port: CUSTODY_PG_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same app on PostgreSQL with custody, for the withdrawal that the signer (a separate
+      // process the custody spec starts) sends to anvil.
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${CUSTODY_BASE_URL}/api/public/initInfo`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...APP_ENV, PORT: String(PORT + 5), DATABASE_URL: CUSTODY_DATABASE_URL, ...CUSTODY_E2E_ENV },
     },
   ],
 });

@@ -1,8 +1,10 @@
-import { type Address, createWalletClient, http, parseEther } from 'viem';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request as playwrightRequest } from '@playwright/test';
+import { type Address, type Hex, createWalletClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { mainnet } from 'viem/chains';
 import { creditByApi, logIn, newPhone, postAs, registerByApi } from './accountSupport';
-import { CUSTODY_E2E_CONFIRMATIONS } from './e2eSettings';
+import { CUSTODY_BASE_URL, CUSTODY_DATABASE_URL, CUSTODY_E2E_CONFIRMATIONS, CUSTODY_E2E_ENV, CUSTODY_SIGNER_KEY } from './e2eSettings';
 import { expect, expectAccessible, open, test } from './fixtures';
 import { ANVIL_URL, fund, publicClient, testClient } from './hdWalletSupport';
 
@@ -101,5 +103,60 @@ test.describe('on-chain deposits and withdrawals', () => {
     // Nothing wider than the screen at 20 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
+  });
+
+  test('a withdrawal is sent by the signer process to an anvil address, confirmed, and shown in the records', async ({ page }) => {
+    // The custody server on PostgreSQL (playwright.config.ts), and the signer beside it, as production runs it.
+    const api = await playwrightRequest.newContext({ baseURL: CUSTODY_BASE_URL });
+    let signer: ChildProcess | null = null;
+    try {
+      const phone = newPhone();
+      const token = await registerByApi(api, phone, PASSWORD);
+      await postAs(api, token, '/api/user/payPassword/set', { payPassword: PAY_PASSWORD });
+      await creditByApi(api, phone.e164, 'ETH', '1');
+      signer = spawn('node_modules/.bin/tsx', ['server/custody/signer/signerMain.ts'], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'development',
+          DATABASE_URL: CUSTODY_DATABASE_URL,
+          RPC_URL_1: ANVIL_URL,
+          ...CUSTODY_E2E_ENV,
+          CUSTODY_SIGNER_KEY,
+          CUSTODY_SIGNER_POLL_SECONDS: '1',
+        },
+        stdio: 'ignore',
+      });
+
+      await page.goto(`${CUSTODY_BASE_URL}/relogin?redirect=${encodeURIComponent('/send?coin=ETH')}`);
+      await logIn(page, api, phone.national, PASSWORD);
+      await expect(page).toHaveURL(/\/send\?coin=ETH$/);
+      await page.getByRole('radio', { name: 'Blockchain transfer' }).check();
+      const form = page.getByTestId('withdraw-form');
+      const to = privateKeyToAccount(generatePrivateKey()).address;
+      await form.getByLabel('Address').fill(to);
+      await form.getByLabel('Amount (ETH)').fill('0.25');
+      await form.getByLabel('Pay password').fill(PAY_PASSWORD);
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('withdraw-done')).toBeVisible();
+      const item = page.getByTestId('withdrawal-item').first();
+      // anvil mines the signer's transaction at once; the server settles it after its confirmations.
+      await expect(item).toHaveAttribute('data-state', /broadcast|confirmed/, { timeout: 30_000 });
+      await testClient.mine({ blocks: CUSTODY_E2E_CONFIRMATIONS });
+      await expect(item).toHaveAttribute('data-state', 'confirmed', { timeout: 30_000 });
+      const hash = (await item.getAttribute('data-tx')) as Hex;
+      const receipt = await publicClient.getTransactionReceipt({ hash });
+      expect(receipt.status).toBe('success');
+      expect(receipt.to?.toLowerCase()).toBe(to.toLowerCase());
+      expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.25'));
+
+      await page.goto(`${CUSTODY_BASE_URL}/coinDetail?coin=ETH`);
+      await expect(page.getByTestId('coin-balance')).toHaveText('0.749 ETH');
+      const record = page.getByTestId('record-row').first();
+      await expect(record).toContainText('0.25 ETH');
+      await expect(record).toContainText('Success');
+    } finally {
+      signer?.kill('SIGTERM');
+      await api.dispose();
+    }
   });
 });

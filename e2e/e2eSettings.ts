@@ -33,3 +33,14 @@ export const CUSTODY_E2E_ENV = {
   CUSTODY_TOKENS_1: 'none',
   CUSTODY_POLL_SECONDS: '1',
 };
+
+/**
+ * The third app server (custody withdrawals end to end): the same app on PostgreSQL (PORT + 6, a
+ * throwaway cluster, e2e/custodyPostgres.sh), because the signer (npm run custody:signer, which the
+ * spec starts) is a separate process and PGlite is one process's.
+ */
+export const CUSTODY_BASE_URL = `http://127.0.0.1:${PORT + 5}`;
+export const CUSTODY_PG_PORT = PORT + 6;
+export const CUSTODY_DATABASE_URL = `postgres://postgres@127.0.0.1:${CUSTODY_PG_PORT}/postgres`;
+/** The signer's hot wallet: anvil's account 9 (m/44'/60'/0'/0/9 of the test mnemonic), used by no other spec. */
+export const CUSTODY_SIGNER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';

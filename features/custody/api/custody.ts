@@ -21,11 +21,14 @@ export function useDepositAddress(coin: string, chainId: number | null) {
   });
 }
 
-/** The user's deposits of a coin, refreshed every 5 s while one is pending (its confirmations climb). */
+/**
+ * The user's deposits of a coin, refreshed every 5 s while the deposit screen is open: the user is
+ * there waiting for one to appear and its confirmations to climb.
+ */
 export function useDeposits(coin: string) {
   return useSWR<DepositList>(['custody', 'deposits', coin], () => api.get<DepositList>(path('deposits'), { coin }), {
     shouldRetryOnError: false,
-    refreshInterval: (data) => (data?.deposits.some((d) => d.state === 'pending') ? 5_000 : 30_000),
+    refreshInterval: 5_000,
   });
 }
 

@@ -20,3 +20,27 @@ export const E2E_MARKET_INTERVAL_SECONDS = 5;
 
 /** The first app server's support contact (SUPPORT_EMAIL); the second server has none, so both readings of the help centre are tested. */
 export const E2E_SUPPORT_EMAIL = 'support@wallet.test';
+
+/**
+ * Custody on the first app server (issue 18; e2e/custody.spec.ts): deposit addresses from the anvil
+ * mnemonic's m/44'/60'/1' xpub (empty accounts), ETH on the e2e anvil (chain 1) with 3 confirmations,
+ * no tokens (the mainnet contracts are not on anvil), the watcher every second.
+ */
+export const CUSTODY_E2E_CONFIRMATIONS = 3;
+export const CUSTODY_E2E_ENV = {
+  CUSTODY_XPUB: 'xpub6Ce9NcJvTk372KjsGfWqbcex5DumjpNquQLApoeQUavSCjEc823BV1tb4rXUuPuht8h2hSxkg2EXUaKUJmniJvRZAELxypsCzBFdtosmV76',
+  CUSTODY_CONFIRMATIONS_1: String(CUSTODY_E2E_CONFIRMATIONS),
+  CUSTODY_TOKENS_1: 'none',
+  CUSTODY_POLL_SECONDS: '1',
+};
+
+/**
+ * The third app server (custody withdrawals end to end): the same app on PostgreSQL (PORT + 6, a
+ * throwaway cluster, e2e/custodyPostgres.sh), because the signer (npm run custody:signer, which the
+ * spec starts) is a separate process and PGlite is one process's.
+ */
+export const CUSTODY_BASE_URL = `http://127.0.0.1:${PORT + 5}`;
+export const CUSTODY_PG_PORT = PORT + 6;
+export const CUSTODY_DATABASE_URL = `postgres://postgres@127.0.0.1:${CUSTODY_PG_PORT}/postgres`;
+/** The signer's hot wallet: anvil's account 9 (m/44'/60'/0'/0/9 of the test mnemonic), used by no other spec. */
+export const CUSTODY_SIGNER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';

@@ -43,6 +43,15 @@ describe('parseConfig', () => {
       swap: { quoteSeconds: 15, spreadBps: 50, minUsdMicros: 10_000_000n, maxUsdMicros: 100_000_000_000n, dailyLimitUsdMicros: 200_000_000_000n },
       envelopes: { expiryMs: 86_400_000, dailyLimitUsdMicros: 10_000_000_000n, jobIntervalMs: 60_000 },
       kyc: { refusedCountries: ['IR', 'KP', 'MM', 'RU', 'SY'], feeUsdt: '1', filesDir: '/srv/wallet/data/pglite/kyc-files' },
+      custody: {
+        xpub: null,
+        chains: [],
+        minDeposit: new Map(),
+        fee: new Map(),
+        limits: { 1: { dayUsd: 0, monthUsd: 0 }, 2: { dayUsd: 2_000, monthUsd: 20_000 }, 3: { dayUsd: 50_000, monthUsd: 500_000 } },
+        approvalUsd: 10_000,
+        pollMs: 5_000,
+      },
     });
   });
 

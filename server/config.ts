@@ -4,6 +4,7 @@ import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
 import { parseSwapSettings, type SwapSettings } from './swap/swapSettings';
 import { parseEnvelopeSettings, type EnvelopeSettings } from './redEnvelopes/envelopeSettings';
 import { parseKycSettings, type KycSettings } from './kyc/kycSettings';
+import { parseCustodySettings, type CustodySettings } from './custody/custodySettings';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {
@@ -91,6 +92,8 @@ export type Config = {
   envelopes: EnvelopeSettings;
   /** KYC: refused countries, the certification fee, where documents are kept (kyc/kycSettings.ts). */
   kyc: KycSettings;
+  /** On-chain deposits and withdrawals: operator xpub, chains, confirmations, limits (custody/custodySettings.ts). */
+  custody: CustodySettings;
 };
 
 /** A market-data source: its adapter and base URL (market/*Adapter.ts). */
@@ -183,6 +186,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     swap: parseSwapSettings(get),
     envelopes: parseEnvelopeSettings(get),
     kyc: parseKycSettings(get, dataDir.startsWith('memory://') ? dataDir : path.resolve(cwd, dataDir), cwd, path.resolve(cwd, get('STATIC_DIR') ?? './out')),
+    custody: parseCustodySettings(env, parseNetworks(env)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_KEYS, type ErrorKey } from '../lib/contract/apiError';
 import { ADDRESS_BOOK_ERROR_KEYS } from '../features/cloudWallet/contract/addressBookErrorKeys';
+import { CUSTODY_ERROR_KEYS } from '../features/custody/contract/custodyErrorKeys';
 import { CONTENT_ERROR_KEYS } from '../features/content/contract/contentErrorKeys';
 import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapErrorKeys';
 import { MARKET_ERROR_KEYS } from '../features/market/contract/marketErrorKeys';
@@ -8,6 +9,7 @@ import { KYC_ERROR_KEYS } from '../features/kyc/contract/kycErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { contentPlugin } from './content/contentPlugin';
+import { custodyPlugin } from './custody/custodyPlugin';
 import { devPlugin } from './dev/devPlugin';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
 import { googlePlugin } from './google/googlePlugin';
@@ -56,6 +58,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'market', plugin: marketPlugin, errorKeys: MARKET_ERROR_KEYS },
   { name: 'redEnvelopes', plugin: redEnvelopesPlugin, errorKeys: RED_ENVELOPE_ERROR_KEYS },
   { name: 'kyc', plugin: kycPlugin, errorKeys: KYC_ERROR_KEYS },
+  { name: 'custody', plugin: custodyPlugin, errorKeys: CUSTODY_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

@@ -32,6 +32,12 @@ export function noticeText(kind: NoticeKind, params: Record<string, string>): st
       return `Your stock pre-purchase application was ${params.review === 'accepted' ? 'accepted' : 'declined'}.`;
     case 'feedbackAnswered':
       return 'Support answered your feedback.';
+    case 'depositCredited':
+      return `Your deposit of ${params.amount} ${params.coin} was credited after its confirmations.`;
+    case 'withdrawalConfirmed':
+      return `Your withdrawal of ${params.amount} ${params.coin} was confirmed on chain.`;
+    case 'withdrawalFailed':
+      return `Your withdrawal of ${params.amount} ${params.coin} did not go through; the amount and fee are back in your account.`;
     case 'securityChanged':
       return SECURITY_TEXT[params.change] ?? 'A security setting of your account changed.';
   }

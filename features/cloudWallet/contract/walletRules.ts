@@ -99,6 +99,9 @@ export const NOTICE_KINDS = [
   'kycRejected',
   'stockReviewed',
   'feedbackAnswered',
+  'depositCredited',
+  'withdrawalConfirmed',
+  'withdrawalFailed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** `params.change` of a securityChanged notice. */

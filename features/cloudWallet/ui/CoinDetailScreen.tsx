@@ -3,6 +3,8 @@
 import { IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
@@ -19,12 +21,16 @@ import { RecordList } from './RecordList';
 import styles from './Records.module.css';
 import { FitNumber } from '@/components/kit/FitNumber';
 
+// Deposit and Withdraw (issue 18) load with their own chunk, after the coin's first paint.
+const OnChainPanel = lazy(() => import('@/features/custody/ui/OnChainPanel'));
+
 /**
  * `/coinDetail?coin=USDT` (SPEC §2 coin detail). A cloud coin: its balance and value in the user's
  * currency, Send and Receive, then the market part (price, change, chart), what is left of today's
  * internal-transfer limit, the coin's facts and its transaction records. Any other listed asset
  * (not in the cloud coin list): the market part only. Swap (issue 15) shows for a coin whose swaps
- * are on, and opens /against paying with this coin.
+ * are on, and opens /against paying with this coin. Deposit and Withdraw (issue 18) are the on-chain
+ * panel's (features/custody/ui/OnChainPanel), which knows whether this server has them.
  */
 export function CoinDetailScreen() {
   const t = useTranslations('coinDetail');
@@ -65,6 +71,9 @@ export function CoinDetailScreen() {
       ) : (
         <>
           <CoinSummary detail={data} />
+          <LazyScreen>
+            <OnChainPanel coin={data.coin.symbol} />
+          </LazyScreen>
           <CoinMarketPanel symbol={coin} showHeader={false} />
           <CoinFacts detail={data} />
           <RecordList coin={data.coin.symbol} />
@@ -161,10 +170,6 @@ function CoinFacts({ detail }: { detail: CoinDetail }) {
         <dd>{coin.symbol}</dd>
         <dt>{t('decimals')}</dt>
         <dd>{coin.decimals}</dd>
-        <dt>{t('deposit')}</dt>
-        <dd>{onOff(coin.depositEnabled)}</dd>
-        <dt>{t('withdraw')}</dt>
-        <dd>{onOff(coin.withdrawEnabled)}</dd>
         <dt>{t('swap')}</dt>
         <dd>{onOff(coin.swapEnabled)}</dd>
         <dt>{t('internalTransfer')}</dt>

@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, useEffect, useEffectEvent, useState } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
 import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
@@ -37,14 +38,17 @@ import { Ltr } from '@/components/kit/Ltr';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const DEFAULT_COIN = 'USDT';
+// The blockchain transfer form (issue 18) loads with its own chunk when chosen.
+const WithdrawForm = lazy(() => import('@/features/custody/ui/WithdrawForm').then((m) => ({ default: m.WithdrawForm })));
+
 /** The most decimals an amount may carry: reads any payment code's amount exactly. */
 const ANY_DECIMALS = 255;
 
 /**
- * The ways to send (SPEC §2: blockchain transfer, or a transfer to an external exchange, or
- * internal). Only the built ones are offered; the others join this list with their issues.
+ * The ways to send (SPEC §2): internal, or a blockchain transfer (issue 18, features/custody: an
+ * address the operator flagged as an exchange's makes it "to an external exchange", type 11).
  */
-const TRANSFER_TYPES = ['internal'] as const;
+const TRANSFER_TYPES = ['internal', 'chain'] as const;
 type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /**
@@ -183,17 +187,31 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
     });
   };
 
+  const typeChoice = (
+    <fieldset className="choice" data-testid="transfer-type">
+      <legend className="field-label">{t('type')}</legend>
+      {TRANSFER_TYPES.map((option) => (
+        <label key={option} className="check">
+          <input type="radio" name="transfer-type" value={option} checked={type === option} onChange={() => setType(option)} />
+          <span>{t(`types.${option}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+  // A blockchain transfer is its own form (address, network fee, pay password on the same page).
+  if (type === 'chain') {
+    return (
+      <div className="form">
+        {typeChoice}
+        <LazyScreen>
+          <WithdrawForm coin={coin.symbol} />
+        </LazyScreen>
+      </div>
+    );
+  }
   return (
     <form className="form" onSubmit={review} noValidate>
-      <fieldset className="choice" data-testid="transfer-type">
-        <legend className="field-label">{t('type')}</legend>
-        {TRANSFER_TYPES.map((option) => (
-          <label key={option} className="check">
-            <input type="radio" name="transfer-type" value={option} checked={type === option} onChange={() => setType(option)} />
-            <span>{t(`types.${option}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      {typeChoice}
       <TextField
         label={t('recipient')}
         value={recipient}

@@ -20,3 +20,7 @@ export const E2E_MARKET_INTERVAL_SECONDS = 5;
 
 /** The first app server's support contact (SUPPORT_EMAIL); the second server has none, so both readings of the help centre are tested. */
 export const E2E_SUPPORT_EMAIL = 'support@wallet.test';
+
+/** The WalletConnect v2 relay double (e2e/walletConnectRelay.ts), advertised by the first app server as WALLETCONNECT_RELAY_URL. */
+export const WC_RELAY_PORT = PORT + 5;
+export const WC_RELAY_URL = `ws://127.0.0.1:${WC_RELAY_PORT}`;

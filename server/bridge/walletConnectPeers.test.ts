@@ -58,6 +58,7 @@ async function connectPeers(bridge: string): Promise<{ dapp: Client; wallet: Cli
 
   // Our parser accepts the link the legacy client makes; the wallet joins with it.
   const link = parseConnectionUri(dapp.uri);
+  if (link.version !== 1) throw new Error('expected a v1 link');
   expect(link.bridge).toBe(bridge);
   expect(link.handshakeTopic).toBe(dapp.handshakeTopic);
 

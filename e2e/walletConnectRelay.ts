@@ -169,10 +169,15 @@ export async function startTestRelay(options: { port?: number } = {}): Promise<T
       // Answers to our irn_subscription deliveries (acknowledgements): nothing to do.
       if (!rpc.method) return;
       counts.set(rpc.method, (counts.get(rpc.method) ?? 0) + 1);
+      // The client's ids can exceed 2^53 (getBigIntRpcId): answer with the id exactly as written, not as parsed.
+      const rawId = /"id"\s*:\s*("[^"]*"|-?\d+)/.exec(String(data))?.[1] ?? JSON.stringify(rpc.id ?? null);
+      const answer = (body: object) => {
+        if (socket.readyState === socket.OPEN) socket.send(`{"id":${rawId},"jsonrpc":"2.0",${JSON.stringify(body).slice(1)}`);
+      };
       try {
-        send(socket, { id: rpc.id, jsonrpc: '2.0', result: handle(socket, rpc) });
+        answer({ result: handle(socket, rpc) });
       } catch (error) {
-        send(socket, { id: rpc.id, jsonrpc: '2.0', error: { code: -32601, message: (error as Error).message } });
+        answer({ error: { code: -32601, message: (error as Error).message } });
       }
     });
     socket.on('close', () => {

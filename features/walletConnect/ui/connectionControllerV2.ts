@@ -80,6 +80,10 @@ function client(config: { relayUrl: string; projectId: string }): Promise<Client
     // The client would hold a request arriving within 1 s of the last answer; our notifications are the queue.
     signConfig: { disableRequestQueue: true },
   }).then((created) => {
+    // The Verify API (verify.walletconnect.org) is not consulted: the page CSP admits only the relay,
+    // and the panel shows no verification state. Every proposal and request is 'UNKNOWN' at once
+    // instead of a blocked fetch on each.
+    created.core.verify.resolve = (async () => undefined) as unknown as typeof created.core.verify.resolve;
     subscribe(created);
     liveClient = created;
     return created;

@@ -3,11 +3,10 @@ import type { Page } from '@playwright/test';
 import { parseEther, stringToHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { mailTypedData } from '../features/walletConnect/logic/testing/typedDataFixtures';
-import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
 import { BASE_URL } from '../playwright.config';
 import { WC_RELAY_URL } from './e2eSettings';
 import { booted, expect, expectAccessible, navigate, open, test } from './fixtures';
-import { ensureMulticall3, fund, publicClient } from './hdWalletSupport';
+import { ensureMulticall3, fund, publicClient, seedWallets } from './hdWalletSupport';
 
 /**
  * WalletConnect v2 end to end: a real dapp (`@walletconnect/sign-client` 2.21.8 in this Node
@@ -50,20 +49,11 @@ async function newDapp(): Promise<Dapp> {
   return dapp;
 }
 
+/** The funded first wallet (selected) and a second one to switch to; returns the second. */
 async function seedTwoWallets(page: Page): Promise<{ address: Address; name: string }> {
   await fund(FIRST, '100');
-  const first = await createStoredWallet({ mnemonic: FIRST_MNEMONIC, password: PASSWORD, name: 'Main' });
-  const second = await createStoredWallet({ mnemonic: SECOND_MNEMONIC, password: PASSWORD, name: 'Second' });
-  await page.evaluate(
-    ([a, b]) => {
-      localStorage.setItem(`hdWallet:${a.id}`, JSON.stringify(a));
-      localStorage.setItem(`hdWallet:${b.id}`, JSON.stringify(b));
-      localStorage.setItem('hdWalletIds', JSON.stringify([a.id, b.id]));
-      localStorage.setItem('hdSelectedWallet', a.id);
-    },
-    [first, second],
-  );
-  return { address: second.address, name: second.name };
+  const [, second] = await seedWallets(page, [{ mnemonic: FIRST_MNEMONIC, name: 'Main' }, { mnemonic: SECOND_MNEMONIC, name: 'Second' }], PASSWORD);
+  return second;
 }
 
 async function pasteLink(page: Page, link: string): Promise<void> {

@@ -19,7 +19,7 @@ const account = mnemonicToAccount(MNEMONIC);
 const META = { name: 'Relay test', description: 'relay double test', url: 'https://relay.test', icons: [] };
 type TypedDataInput = Omit<Parameters<typeof verifyTypedData>[0], 'address' | 'signature'>;
 
-test('the relay double carries a full v2 cycle in well under a second', async () => {
+test('the relay double carries a full v2 cycle without a stall (about half a second)', async () => {
   await fund(account.address, '10');
   const relay = await startTestRelay();
   const init = (prefix: string, holdRequests: boolean) =>

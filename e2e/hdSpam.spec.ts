@@ -63,7 +63,7 @@ test('a poisoned history hides the fake entry, and sending to a look-alike asks 
   await expect(page.getByTestId('send-status')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
   expect(await publicClient.getBalance({ address: POISON })).toBeGreaterThan(0n);
 
-  // A friend's own address is no look-alike: no question asked.
+  // An address sent to before is not asked about, though the look-alike is in the history now too.
   await open(page, '/hd-send');
   await page.getByLabel('Recipient address').fill(FRIEND);
   await page.getByLabel('Amount (ETH)').fill('0.1');

@@ -32,6 +32,8 @@ describe('spamFilter', () => {
     expect(resembles(POISON.replace('79C8', '79C9'), FRIEND)).toBe(false);
     expect(lookAlikeOf(POISON, [OWNER, FRIEND])).toBe(FRIEND);
     expect(lookAlikeOf(OWNER, [FRIEND])).toBeNull();
+    // Dealt with before: not a new look-alike, even beside one that resembles it.
+    expect(lookAlikeOf(FRIEND, [POISON, FRIEND.toLowerCase()])).toBeNull();
   });
 
   it('hides a zero-value transfer from a look-alike of a real counterparty, and unlisted tokens', () => {

@@ -20,11 +20,13 @@ export function resembles(a: string, b: string): boolean {
 }
 
 /**
- * The first of `known` that `candidate` resembles (see `resembles`), or null.
+ * The first of `known` that `candidate` resembles (see `resembles`), or null — also null when
+ * `candidate` is itself one of `known` (an address dealt with before is not a new look-alike).
  *
  * @example lookAlikeOf(recipient, sentTo) // '0x1234…abcd' of a past send, or null
  */
 export function lookAlikeOf(candidate: string, known: readonly string[]): string | null {
+  if (known.some((address) => address.toLowerCase() === candidate.toLowerCase())) return null;
   return known.find((address) => resembles(candidate, address)) ?? null;
 }
 

@@ -7,6 +7,7 @@ import { formatUnits, type Hash } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
+import { ltrText } from '@/components/kit/Ltr';
 import { TextField } from '@/components/kit/TextField';
 import { readSends, recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
 import { lookAlikeOf } from '@/lib/wallet/history/spamFilter';
@@ -40,7 +41,8 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
   const lookAlike = useMemo(() => {
     const self = wallet.address.toLowerCase();
     const known = readSends()
-      .filter((send) => send.chainId === network.chain_id && (send.from.toLowerCase() === self || send.to.toLowerCase() === self))
+      // Real transfers only: a zero-value entry is what a poisoner leaves, not an address the user dealt with.
+      .filter((send) => send.chainId === network.chain_id && send.amount > 0n && (send.from.toLowerCase() === self || send.to.toLowerCase() === self))
       .map((send) => (send.from.toLowerCase() === self ? send.to : send.from));
     return lookAlikeOf(plan.recipient, known);
   }, [plan.recipient, network.chain_id, wallet.address]);
@@ -175,7 +177,7 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
       {asking && lookAlike && (
         <ConfirmDialog
           title={t('lookAlikeTitle')}
-          text={t('lookAlikeText', { recipient: plan.recipient, known: lookAlike })}
+          text={t('lookAlikeText', { recipient: ltrText(plan.recipient), known: ltrText(lookAlike) })}
           confirm={t('lookAlikeConfirm')}
           cancel={t('lookAlikeCancel')}
           danger

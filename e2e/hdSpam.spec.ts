@@ -22,6 +22,16 @@ async function seedHistory(page: Page, from: Address): Promise<void> {
   await page.evaluate((sends) => localStorage.setItem('hdSends', JSON.stringify(sends)), [send(1, FRIEND, '1000000000000000000'), send(2, POISON, '0')]);
 }
 
+/** Opens the send screen, sends 0.1 ETH to `to` up to the confirmation, and presses Confirm. */
+async function confirmSend(page: Page, to: Address): Promise<void> {
+  await open(page, '/hd-send');
+  await page.getByLabel('Recipient address').fill(to);
+  await page.getByLabel('Amount (ETH)').fill('0.1');
+  await page.getByTestId('send-review').click();
+  await page.getByLabel('Wallet password').fill(PASSWORD);
+  await page.getByTestId('send-confirm').click();
+}
+
 test('a poisoned history hides the fake entry, and sending to a look-alike asks first', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, '/index/hd-wallet');
@@ -43,12 +53,7 @@ test('a poisoned history hides the fake entry, and sending to a look-alike asks 
   await expect(rows).toHaveCount(1);
 
   // Sending to the look-alike: the confirmation asks; "Check again" sends nothing.
-  await open(page, '/hd-send');
-  await page.getByLabel('Recipient address').fill(POISON);
-  await page.getByLabel('Amount (ETH)').fill('0.1');
-  await page.getByTestId('send-review').click();
-  await page.getByLabel('Wallet password').fill(PASSWORD);
-  await page.getByTestId('send-confirm').click();
+  await confirmSend(page, POISON);
   const dialog = page.getByTestId('send-lookalike');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(FRIEND);
@@ -64,12 +69,7 @@ test('a poisoned history hides the fake entry, and sending to a look-alike asks 
   expect(await publicClient.getBalance({ address: POISON })).toBeGreaterThan(0n);
 
   // An address sent to before is not asked about, though the look-alike is in the history now too.
-  await open(page, '/hd-send');
-  await page.getByLabel('Recipient address').fill(FRIEND);
-  await page.getByLabel('Amount (ETH)').fill('0.1');
-  await page.getByTestId('send-review').click();
-  await page.getByLabel('Wallet password').fill(PASSWORD);
-  await page.getByTestId('send-confirm').click();
+  await confirmSend(page, FRIEND);
   await expect(page.getByTestId('send-status')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
   await expect(page.getByTestId('send-lookalike')).toHaveCount(0);
 });

@@ -43,8 +43,10 @@ describe('spamFilter', () => {
     const scam = entry({ from: SCAM, to: OWNER, amount: 1000n, token: SCAM, symbol: 'FREE', type: 8 });
     const listed = entry({ from: FRIEND, to: OWNER, amount: 3n, token: USDT, symbol: 'USDT', type: 8 });
     const zeroFromFriend = entry({ from: FRIEND, to: OWNER, amount: 0n, type: 8 });
-    const { shown, hidden } = splitSpam([real, poisoned, poisonedOut, scam, listed, zeroFromFriend], OWNER, new Set([USDT.toLowerCase()]));
-    expect(shown).toEqual([real, listed, zeroFromFriend]);
+    // The owner's own transfer of a token nobody listed (a test token) is theirs, not spam.
+    const ownUnlisted = entry({ from: OWNER, to: FRIEND, amount: 7n, token: SCAM, symbol: 'TST' });
+    const { shown, hidden } = splitSpam([real, poisoned, poisonedOut, scam, listed, zeroFromFriend, ownUnlisted], OWNER, new Set([USDT.toLowerCase()]));
+    expect(shown).toEqual([real, listed, zeroFromFriend, ownUnlisted]);
     expect(hidden).toEqual([poisoned, poisonedOut, scam]);
   });
 });

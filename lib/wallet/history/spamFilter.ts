@@ -32,8 +32,8 @@ export function lookAlikeOf(candidate: string, known: readonly string[]): string
 
 /**
  * Splits a history into what is shown by default and what is hidden as probable spam:
- * - a token transfer of a token with no list entry (`knownTokens`: the bundled list and the
- *   user's custom tokens, lower-case addresses) — airdropped scam tokens;
+ * - an incoming transfer of a token with no list entry (`knownTokens`: the bundled list and the
+ *   user's custom tokens, lower-case addresses) — airdropped scam tokens (what the owner sent is theirs);
  * - a zero-value transfer whose counterparty resembles the counterparty of a real (non-zero)
  *   transfer in the same history — address poisoning.
  * Both keep their order; the screen offers to show the hidden ones.
@@ -47,7 +47,7 @@ export function splitSpam(entries: readonly HistoryEntry[], owner: Address, know
   const shown: HistoryEntry[] = [];
   const hidden: HistoryEntry[] = [];
   for (const entry of entries) {
-    const unlisted = entry.token !== undefined && !knownTokens.has(entry.token.toLowerCase());
+    const unlisted = entry.token !== undefined && entry.from.toLowerCase() !== self && !knownTokens.has(entry.token.toLowerCase());
     const poisoned = entry.amount === 0n && lookAlikeOf(counterparty(entry), real) !== null;
     (unlisted || poisoned ? hidden : shown).push(entry);
   }

@@ -44,3 +44,7 @@ export const CUSTODY_PG_PORT = PORT + 6;
 export const CUSTODY_DATABASE_URL = `postgres://postgres@127.0.0.1:${CUSTODY_PG_PORT}/postgres`;
 /** The signer's hot wallet: anvil's account 9 (m/44'/60'/0'/0/9 of the test mnemonic), used by no other spec. */
 export const CUSTODY_SIGNER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';
+
+/** The WalletConnect v2 relay double (e2e/walletConnectRelay.ts), advertised by the first app server as WALLETCONNECT_RELAY_URL. */
+export const WC_RELAY_PORT = PORT + 7;
+export const WC_RELAY_URL = `ws://127.0.0.1:${WC_RELAY_PORT}`;

@@ -45,8 +45,11 @@ test.describe('HD wallet tokens and prices', () => {
     await page.getByRole('link', { name: 'Find or add tokens' }).click();
     await page.waitForURL((url) => url.pathname === '/hDsearch');
 
-    // The bundled list of Ethereum, searchable by symbol, name and address.
+    // The bundled list of Ethereum, well-known tokens first by the market's rank (the sample: USDT 3rd, USDC 4th),
+    // searchable by symbol, name and address.
     await expect(page.getByTestId('token-result').first()).toBeVisible();
+    await expect(page.getByTestId('token-result').nth(0)).toHaveAttribute('data-symbol', 'USDT');
+    await expect(page.getByTestId('token-result').nth(1)).toHaveAttribute('data-symbol', 'USDC');
     await expectAccessible(page);
     await page.getByLabel('Search tokens').fill('usdc');
     await expect(page.getByTestId('token-result').first()).toHaveAttribute('data-symbol', 'USDC');

@@ -68,6 +68,20 @@ export async function seedWallet(page: Page, mnemonic: string, password: string,
 }
 
 /**
+ * Several wallets at once, as `seedWallet` stores one; the first is selected. Returns their
+ * addresses and names in order.
+ */
+export async function seedWallets(page: Page, wallets: readonly { mnemonic: string; name: string }[], password: string): Promise<{ address: Address; name: string }[]> {
+  const records = await Promise.all(wallets.map(({ mnemonic, name }) => createStoredWallet({ mnemonic, password, name })));
+  await page.evaluate((all) => {
+    for (const record of all) localStorage.setItem(`hdWallet:${record.id}`, JSON.stringify(record));
+    localStorage.setItem('hdWalletIds', JSON.stringify(all.map((record) => record.id)));
+    localStorage.setItem('hdSelectedWallet', all[0].id);
+  }, records);
+  return records.map(({ address, name }) => ({ address, name }));
+}
+
+/**
  * Everything the page's origin has stored, as text: localStorage, sessionStorage, cookies and every
  * IndexedDB database (all stores, keys and values; binary as hex, CryptoKeys by their algorithm).
  */

@@ -100,7 +100,7 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   await page.reload();
   await booted(page);
 
-  // The entry: a bad value and a v2 link are explained and kept; the panel is accessible.
+  // The entry: a bad value and a link of an unknown version (v3) are explained and kept; the panel is accessible.
   await page.getByTestId('wc-button').click();
   await expect(page.getByTestId('wc-panel')).toBeVisible();
   await expectAccessible(page);
@@ -108,9 +108,9 @@ test('a dapp connects, asks for signatures and a transaction, survives a reload,
   await input.fill('hello');
   await input.press('Enter');
   await expect(page.getByTestId('wc-link-error')).toHaveText('This is not a WalletConnect link. Copy the link the app shows and paste it here.');
-  await input.fill('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303');
+  await input.fill('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@3?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303');
   await input.press('Enter');
-  await expect(page.getByTestId('wc-link-error')).toContainText('WalletConnect version 2, which is not supported yet');
+  await expect(page.getByTestId('wc-link-error')).toContainText('a WalletConnect version this wallet does not support');
   await expect(input).toHaveValue(/^wc:7f6e/);
   await page.getByTestId('wc-close').click();
 

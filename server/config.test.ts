@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       networks: [],
       publicRpcFallback: true,
       bridgeUrl: null,
+      walletConnectV2: null,
       fxRatesUrl: null,
       support: { url: null, email: null },
       priceFeedUrl: null,
@@ -271,6 +272,9 @@ describe('parseConfig', () => {
     ['DEV_ROUTES', { DEV_ROUTES: 'true', NODE_ENV: 'production', SECRET_KEY: '00'.repeat(32) }],
     ['SUPPORT_URL', { SUPPORT_URL: 'mailto:support@example.com' }],
     ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'support at example.com' }],
+    ['WALLETCONNECT_RELAY_URL', { WALLETCONNECT_PROJECT_ID: 'p1', WALLETCONNECT_RELAY_URL: 'https://relay.example.org' }],
+    ['WALLETCONNECT_RELAY_URL', { WALLETCONNECT_RELAY_URL: 'wss://relay.example.org' }],
+    ['WALLETCONNECT_PROJECT_ID', { WALLETCONNECT_PROJECT_ID: 'a b' }],
   ])('rejects a bad %s (%j) with an error naming it', (variable, env) => {
     expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
     try {
@@ -279,5 +283,11 @@ describe('parseConfig', () => {
       expect((error as ConfigError).variable).toBe(variable);
       expect((error as ConfigError).message).toMatch(new RegExp(`^${variable}: `));
     }
+  });
+
+  it('turns WalletConnect v2 on with a project id, on the public relay unless another is named', () => {
+    expect(parseConfig({}, cwd).walletConnectV2).toBeNull();
+    expect(parseConfig({ WALLETCONNECT_PROJECT_ID: 'p1' }, cwd).walletConnectV2).toEqual({ projectId: 'p1', relayUrl: 'wss://relay.walletconnect.org' });
+    expect(parseConfig({ WALLETCONNECT_PROJECT_ID: 'p1', WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:3735' }, cwd).walletConnectV2).toEqual({ projectId: 'p1', relayUrl: 'ws://127.0.0.1:3735' });
   });
 });

@@ -51,6 +51,11 @@ export type Config = {
   allowedHosts: string[];
   /** WalletConnect v1 bridge; null means `<public origin>/bridge`. */
   bridgeUrl: string | null;
+  /**
+   * WalletConnect v2 (WALLETCONNECT_PROJECT_ID, WALLETCONNECT_RELAY_URL): the relay the app's
+   * sign-client connects to and the project id it presents; null (no project id) turns v2 links away.
+   */
+  walletConnectV2: { relayUrl: string; projectId: string } | null;
   /** JSON feed of USD exchange rates; null keeps the built-in sample. */
   fxRatesUrl: string | null;
   /** SUPPORT_URL / SUPPORT_EMAIL: where users reach support (help centre, My); null when not configured. */
@@ -168,6 +173,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     networks: parseNetworks(env),
     publicRpcFallback: get('PUBLIC_RPC_FALLBACK') === null ? true : parseBoolean('PUBLIC_RPC_FALLBACK', get('PUBLIC_RPC_FALLBACK')),
     bridgeUrl: parseUrl('BRIDGE_URL', get('BRIDGE_URL'), ['http:', 'https:']),
+    walletConnectV2: parseWalletConnectV2(get),
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
     support: { url: parseUrl('SUPPORT_URL', get('SUPPORT_URL'), ['https:', 'http:']), email: parseEmail('SUPPORT_EMAIL', get('SUPPORT_EMAIL')) },
     priceFeedUrl: parseUrl('PRICE_FEED_URL', get('PRICE_FEED_URL'), ['http:', 'https:']),
@@ -373,6 +379,21 @@ function parseUrl(name: string, value: string | null, protocols: readonly string
     throw new ConfigError(name, `expected a ${protocols.map((p) => p.slice(0, -1)).join('/')} URL, got "${value}"`);
   }
   return value;
+}
+
+/** WalletConnect's public v2 relay, the default when only a project id is configured. */
+const PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org';
+
+/** WALLETCONNECT_PROJECT_ID (any non-empty id; required for v2) and WALLETCONNECT_RELAY_URL (ws/wss). */
+function parseWalletConnectV2(get: (name: string) => string | null): Config['walletConnectV2'] {
+  const projectId = get('WALLETCONNECT_PROJECT_ID');
+  const relayUrl = parseUrl('WALLETCONNECT_RELAY_URL', get('WALLETCONNECT_RELAY_URL'), ['wss:', 'ws:']);
+  if (projectId === null) {
+    if (relayUrl !== null) throw new ConfigError('WALLETCONNECT_RELAY_URL', 'needs WALLETCONNECT_PROJECT_ID as well');
+    return null;
+  }
+  if (!/^[\w-]{1,100}$/.test(projectId)) throw new ConfigError('WALLETCONNECT_PROJECT_ID', 'expected letters, digits, - or _');
+  return { relayUrl: relayUrl ?? PUBLIC_RELAY_URL, projectId };
 }
 
 /** Collects every `RPC_URL_<chainId>` and `EXPLORER_API_URL_<chainId>` into one entry per chain. */

@@ -1,5 +1,5 @@
 // zod/mini: the same schemas as zod, tree-shakable, so the client shell stays inside its size budget.
-import { array, boolean, enum as zEnum, int, minLength, nullable, number, object, positive, record, regex, string, url, type infer as Infer } from 'zod/mini';
+import { array, boolean, enum as zEnum, int, minLength, nullable, number, object, optional, positive, record, regex, string, url, type infer as Infer } from 'zod/mini';
 
 /**
  * The initial-info call (SPEC §7, "before the first navigation"). Besides the app facts it carries the
@@ -31,6 +31,8 @@ export const initInfoSchema = object({
   networks: array(networkConfigSchema),
   /** WalletConnect v1 bridge URL (http(s)://host/bridge). */
   bridgeUrl: url(),
+  /** WalletConnect v2: the relay (ws(s)://) and the operator's project id; null when the operator enabled no v2. */
+  walletConnectV2: optional(nullable(object({ relayUrl: url(), projectId: string().check(minLength(1)) }))),
   currencies: array(currencySchema).check(minLength(1)),
   /** Where the currency rates come from: a configured feed, or the built-in labelled sample. */
   ratesSource: object({ kind: zEnum(['feed', 'sample']), asOf: string() }),

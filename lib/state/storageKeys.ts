@@ -50,6 +50,12 @@ export const STORAGE = {
    * key, never a wallet secret (features/walletConnect/logic/savedSession.ts).
    */
   walletConnectSession: 'walletConnectSession',
+  /**
+   * WalletConnect v2: the topic of the session (or `pairing:<topic>` while its proposal waits), so a
+   * start knows to load the v2 client. The client keeps its own records (keys of the session's
+   * transport, the peer's metadata) under its `wc@2:` prefix; never a wallet secret.
+   */
+  walletConnectSessionV2: 'walletConnectSessionV2',
   /** Where the floating connection button rests: `{ side: 'start' | 'end', top: px | null }` (features/walletConnect/logic/buttonPlace.ts). */
   walletConnectButton: 'walletConnectButton',
   /** What dapps asked for and how it ended (method, time, outcome): no params, nothing secret. */

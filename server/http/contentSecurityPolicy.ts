@@ -40,13 +40,15 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 /**
  * Origins the page may connect to besides its own: every RPC and explorer URL the initial info
  * advertises (`advertisedNetworks`: configured, or a live network's public RPC), and the bridge in
- * both its http(s) and ws(s) forms (the WalletConnect client upgrades to WebSocket).
+ * both its http(s) and ws(s) forms (the WalletConnect client upgrades to WebSocket), and the
+ * WalletConnect v2 relay when v2 is configured.
  */
 export function connectSources(config: Config, bridgeUrl: string): string[] {
   const urls = advertisedNetworks(config).flatMap((n) => [n.rpcUrl, n.explorerApiUrl]).filter((u): u is string => u !== null);
   const bridge = new URL(bridgeUrl);
   const bridgeWs = new URL(bridgeUrl);
   bridgeWs.protocol = bridge.protocol === 'https:' ? 'wss:' : 'ws:';
-  const origins = [...urls.map((u) => new URL(u).origin), bridge.origin, bridgeWs.origin];
+  const relay = config.walletConnectV2 ? [new URL(config.walletConnectV2.relayUrl).origin] : [];
+  const origins = [...urls.map((u) => new URL(u).origin), bridge.origin, bridgeWs.origin, ...relay];
   return [...new Set(origins)];
 }

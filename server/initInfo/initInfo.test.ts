@@ -35,6 +35,14 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     expect(Object.keys(body.data).sort()).toEqual(Object.keys(initInfoSchema.shape).sort());
   });
 
+  it('names the WalletConnect v2 relay and project id only when configured', async () => {
+    expect((await initInfo()).walletConnectV2).toBeNull();
+    expect((await initInfo({ WALLETCONNECT_PROJECT_ID: 'project-1', WALLETCONNECT_RELAY_URL: 'wss://relay.example.org' })).walletConnectV2).toEqual({
+      relayUrl: 'wss://relay.example.org',
+      projectId: 'project-1',
+    });
+  });
+
   it('carries the app facts and the sample currencies, USD first', async () => {
     const info = await initInfo();
     expect(info.appName).toBe('Wallet');

@@ -29,6 +29,8 @@ export async function initInfoPlugin(app: FastifyInstance, deps: FeatureDeps): P
         // The same list the page CSP's connect-src is built from (http/contentSecurityPolicy.ts).
         networks: advertisedNetworks(deps.config),
         bridgeUrl: bridgeUrlFor(request, deps.config),
+        // Also in the page CSP's connect-src (http/contentSecurityPolicy.ts).
+        walletConnectV2: deps.config.walletConnectV2,
         currencies,
         ratesSource: source,
         // Lets the app hide the chat-account login button where OIDC is not configured.

@@ -271,6 +271,14 @@ describe('security headers of pages', () => {
     await other.close();
   });
 
+  it('admits the WalletConnect v2 relay when v2 is configured', async () => {
+    const env = { WALLETCONNECT_PROJECT_ID: 'project-1', WALLETCONNECT_RELAY_URL: 'wss://relay.example.org', PUBLIC_RPC_FALLBACK: 'false', PUBLIC_ORIGIN: 'https://wallet.example.com' };
+    const other = await testApp({ env, staticDir: fake.out });
+    const csp = directives((await other.inject('/index/home')).headers['content-security-policy'] as string);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://wallet.example.com', 'wss://wallet.example.com', 'wss://relay.example.org']);
+    await other.close();
+  });
+
   it('recomputes hashes when a page is rebuilt', async () => {
     const fs = await import('node:fs');
     const file = `${fake.out}/a/c/index.html`;

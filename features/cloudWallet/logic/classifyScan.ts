@@ -4,10 +4,10 @@ import { parseRecipient } from './parseRecipient';
 export type ScanAction =
   /** A payment code: open the internal transfer at this path, filled in. */
   | { kind: 'send'; href: string }
-  /** A WalletConnect v1 link: start the connection. */
+  /** A WalletConnect v1 or v2 link: start the connection. */
   | { kind: 'connect'; link: ConnectionUri }
-  /** A WalletConnect v2 link, which is not supported yet. */
-  | { kind: 'walletConnectV2' }
+  /** A WalletConnect link of a version the wallet does not speak (neither 1 nor 2). */
+  | { kind: 'walletConnectVersion' }
   | { kind: 'unknown' };
 
 /**
@@ -28,7 +28,7 @@ export function classifyScan(text: string): ScanAction {
     try {
       return { kind: 'connect', link: parseConnectionUri(value) };
     } catch (failure) {
-      if (failure instanceof ConnectionUriError && failure.kind === 'unsupportedVersion') return { kind: 'walletConnectV2' };
+      if (failure instanceof ConnectionUriError && failure.kind === 'unsupportedVersion') return { kind: 'walletConnectVersion' };
       return { kind: 'unknown' };
     }
   }

@@ -21,8 +21,14 @@ export function HomeScan({ icon }: { icon?: React.ReactNode }) {
     setProblem(null);
     const action = classifyScan(text);
     if (action.kind === 'send') router.push(action.href);
-    else if (action.kind === 'connect') loadController().then(({ connectWithLink }) => connectWithLink(action.link), () => setProblem(t('scanFailed')));
-    else setProblem(t(action.kind === 'walletConnectV2' ? 'scanWalletConnectV2' : 'scanUnknown'));
+    else if (action.kind === 'connect')
+      loadController()
+        .then(({ connectWithLink }) => connectWithLink(action.link))
+        .then(
+          (outcome) => outcome === 'v2Unavailable' && setProblem(t('scanWalletConnectVersion')),
+          () => setProblem(t('scanFailed')),
+        );
+    else setProblem(t(action.kind === 'walletConnectVersion' ? 'scanWalletConnectVersion' : 'scanUnknown'));
   };
 
   return (

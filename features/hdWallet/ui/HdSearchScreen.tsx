@@ -9,7 +9,9 @@ import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { removeCustomToken } from '@/features/hdWallet/state/customTokens';
 import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { useTickers } from '@/features/market/api/market';
 import { mergeCustomTokens } from '@/lib/wallet/tokens/mergeCustomTokens';
+import { rankTokens } from '@/lib/wallet/tokens/rankTokens';
 import { searchTokens } from '@/lib/wallet/tokens/searchTokens';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
 import { AddCustomToken } from './AddCustomToken';
@@ -23,8 +25,8 @@ import { useTokenList } from './useTokenList';
 const PAGE = 30;
 
 /**
- * `/hDsearch`: the token list of the selected wallet's network, searchable by symbol, name or
- * address, with the user's custom tokens (removable), and the form that adds a custom token by its
+ * `/hDsearch`: the token list of the selected wallet's network, well-known tokens first (by the
+ * market's rank, lib/wallet/tokens/rankTokens.ts), searchable by symbol, name or address, with the user's custom tokens (removable), and the form that adds a custom token by its
  * contract address.
  */
 export function HdSearchScreen() {
@@ -46,7 +48,10 @@ function TokenSearch({ chainId }: { chainId: number }) {
   const { data: list, error, isLoading, mutate } = useTokenList(chainId);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
-  const tokens = useMemo(() => mergeCustomTokens(list ?? [], custom), [list, custom]);
+  // Well-known tokens first, by the market's rank; without the market (loading, failed) the list's own order.
+  const { data: market } = useTickers();
+  const ranks = useMemo(() => new Map((market?.tickers ?? []).map((ticker, index) => [ticker.symbol.toUpperCase(), ticker.rank ?? index + 1])), [market]);
+  const tokens = useMemo(() => rankTokens(mergeCustomTokens(list ?? [], custom), ranks), [list, custom, ranks]);
   const results = useMemo(() => searchTokens(tokens, query), [tokens, query]);
 
   return (

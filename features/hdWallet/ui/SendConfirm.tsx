@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatUnits, type Hash } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
+import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
+import { ltrText } from '@/components/kit/Ltr';
 import { TextField } from '@/components/kit/TextField';
-import { recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
+import { readSends, recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
+import { lookAlikeOf } from '@/lib/wallet/history/spamFilter';
 import { useAction } from '@/lib/useAction';
 import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';
 import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
@@ -23,7 +26,9 @@ type Outcome = { hash: Hash; status: 'pending' | 'success' | 'failed' };
  * the last decimal, the most the network fee can cost, the full recipient address and the network.
  * The wallet password unlocks the wallet unless it is unlocked; then the wallet core signs the
  * transaction through the keyring and sends it to the network's RPC, and the screen follows it from
- * pending to its receipt.
+ * pending to its receipt. A recipient that imitates an address of this wallet's history (same first
+ * and last four hex digits, another address: address poisoning) is sent to only after the user says
+ * so in a dialog.
  */
 export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredWallet; network: SupportedNetwork; plan: SendPlan; onBack: () => void }) {
   const t = useTranslations('hd.send');
@@ -33,6 +38,16 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, run] = useAction();
+  const lookAlike = useMemo(() => {
+    const self = wallet.address.toLowerCase();
+    const known = readSends()
+      // Real transfers only: a zero-value entry is what a poisoner leaves, not an address the user dealt with.
+      .filter((send) => send.chainId === network.chain_id && send.amount > 0n && (send.from.toLowerCase() === self || send.to.toLowerCase() === self))
+      .map((send) => (send.from.toLowerCase() === self ? send.to : send.from));
+    return lookAlikeOf(plan.recipient, known);
+  }, [plan.recipient, network.chain_id, wallet.address]);
+  const [lookAlikeAccepted, setLookAlikeAccepted] = useState(false);
+  const [asking, setAsking] = useState(false);
   const native = network.native_currency;
   const symbol = plan.token ? plan.token.symbol : native.symbol;
   const decimals = plan.token ? plan.token.decimals : native.decimals;
@@ -156,9 +171,25 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
           {error}
         </p>
       )}
-      <Button onClick={() => void send()} busy={busy} testId="send-confirm">
+      <Button onClick={() => (lookAlike && !lookAlikeAccepted ? setAsking(true) : void send())} busy={busy} testId="send-confirm">
         {t('confirm')}
       </Button>
+      {asking && lookAlike && (
+        <ConfirmDialog
+          title={t('lookAlikeTitle')}
+          text={t('lookAlikeText', { recipient: ltrText(plan.recipient), known: ltrText(lookAlike) })}
+          confirm={t('lookAlikeConfirm')}
+          cancel={t('lookAlikeCancel')}
+          danger
+          onConfirm={() => {
+            setAsking(false);
+            setLookAlikeAccepted(true);
+            void send();
+          }}
+          onCancel={() => setAsking(false)}
+          testId="send-lookalike"
+        />
+      )}
       <Button variant="secondary" onClick={onBack}>
         {t('edit')}
       </Button>

@@ -3,7 +3,7 @@
 import { StatusLabel } from '@/components/kit/StatusLabel';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { formatUnits, type Address } from 'viem';
 import { NavBar } from '@/components/kit/NavBar';
@@ -15,10 +15,13 @@ import { validateAddress } from '@/lib/wallet/address/validateAddress';
 import type { HistoryEntry } from '@/lib/wallet/history/historyEntry';
 import { localSendEntry } from '@/lib/wallet/history/localSends';
 import { mergeHistory } from '@/lib/wallet/history/mergeHistory';
+import { splitSpam } from '@/lib/wallet/history/spamFilter';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { ltrText } from '@/components/kit/Ltr';
 import { CoinIcon } from './CoinIcon';
+import { useCustomTokens } from './useBalances';
 import { useNetwork } from './useNetworks';
+import { useTokenList } from './useTokenList';
 
 /** The address of `/transactions/{address}`: one exported page serves every address, so it is read from the URL. */
 function addressFromPath(): Address | null {
@@ -88,7 +91,14 @@ function History({ address, network }: { address: Address; network: SupportedNet
     };
   }, [address, local, network]);
 
-  const entries = mergeHistory(remote.data ?? [], local);
+  // Spam protection: unlisted tokens and zero-value look-alike transfers are hidden until asked for.
+  const list = useTokenList(network.chain_id);
+  const custom = useCustomTokens(network.chain_id);
+  const [showSpam, setShowSpam] = useState(false);
+  const known = useMemo(() => new Set([...(list.data ?? []), ...custom].map((token) => token.address.toLowerCase())), [list.data, custom]);
+  const { shown, hidden } = splitSpam(mergeHistory(remote.data ?? [], local), address, known);
+  const spam = new Set(hidden);
+  const entries = showSpam ? mergeHistory(remote.data ?? [], local) : shown;
   return (
     <>
       {!explorer && (
@@ -110,9 +120,17 @@ function History({ address, network }: { address: Address; network: SupportedNet
       ) : (
         <ul className="cells history" data-testid="history">
           {entries.map((entry) => (
-            <HistoryRow key={`${entry.hash}:${entry.token ?? ''}`} entry={entry} />
+            <HistoryRow key={`${entry.hash}:${entry.token ?? ''}`} entry={entry} spam={spam.has(entry)} />
           ))}
         </ul>
+      )}
+      {hidden.length > 0 && (
+        <div>
+          <p className="footnote">{t('spamNote')}</p>
+          <button type="button" className="button button-text" aria-pressed={showSpam} onClick={() => setShowSpam(!showSpam)} data-testid="history-spam-toggle">
+            {showSpam ? t('spamHide') : t('spamShow', { count: hidden.length })}
+          </button>
+        </div>
       )}
     </>
   );
@@ -126,15 +144,18 @@ function localEntries(address: Address, chainId: number): HistoryEntry[] {
     .map((entry) => (entry.from.toLowerCase() === key ? entry : { ...entry, type: 8 as const }));
 }
 
-function HistoryRow({ entry }: { entry: HistoryEntry }) {
+function HistoryRow({ entry, spam }: { entry: HistoryEntry; spam: boolean }) {
   const t = useTranslations('hd.history');
   const out = entry.type === 7;
   return (
-    <li className="cell history-row" data-testid="history-row" data-status={entry.status} data-hash={entry.hash}>
+    <li className="cell history-row" data-testid="history-row" data-status={entry.status} data-hash={entry.hash} data-spam={spam || undefined}>
       <CoinIcon symbol={entry.symbol} />
       <span className="cell-label">
         <span className="wallet-item-name">{out ? t('sent', { to: ltrText(shortenAddress(entry.to, { keep: 6 })) }) : t('received', { from: ltrText(shortenAddress(entry.from, { keep: 6 })) })}</span>
-        <span className="coin-sub">{formatDate(entry.time)}</span>
+        <span className="coin-sub">
+          {formatDate(entry.time)}
+          {spam && ` · ${t('spamLabel')}`}
+        </span>
       </span>
       <span className="history-side">
         <span className={`coin-amount ${out ? 'amount-out' : 'amount-in'}`}>

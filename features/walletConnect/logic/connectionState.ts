@@ -5,8 +5,22 @@ import type { WalletConnectRequest } from './walletConnectRequest';
 /** SPEC §3: a session request has type '1'; a signing request has its method name. */
 export const SESSION_REQUEST = '1';
 
-/** A session request's detail (SPEC §3: the request params, with the active address added). */
-export type SessionRequestDetail = { peerId: string; peerMeta: PeerMeta | null; chainId: number | null; address: string | null };
+/** What a WalletConnect v2 dapp's session proposal asks for (sessionNamespaces.ts). */
+export type RequestedNamespaces = {
+  /** Requested eip155 chains the wallet supports (CAIP-2, `eip155:1`), and those it does not. */
+  chains: string[];
+  unsupportedChains: string[];
+  methods: string[];
+  events: string[];
+  /** Required chains or namespaces the wallet cannot serve: the proposal can only be rejected. */
+  unmetRequirements: string[];
+};
+
+/**
+ * A session request's detail (SPEC §3: the request params, with the active address added). A v2
+ * proposal also carries what it asks for (`namespaces`); its `peerId` is the proposer's public key.
+ */
+export type SessionRequestDetail = { peerId: string; peerMeta: PeerMeta | null; chainId: number | null; address: string | null; namespaces?: RequestedNamespaces };
 
 /** A connection or signing request waiting for the user (SPEC §3 "Notification"). */
 export type Notification =
@@ -20,6 +34,8 @@ export type Notification =
  */
 export type ConnectionState = {
   status: 'idle' | 'connecting' | 'pending' | 'connected';
+  /** The WalletConnect version of the one session (v1 through our bridge, v2 through the relay). */
+  version: 1 | 2;
   uri: string | null;
   peerMeta: PeerMeta | null;
   connected: boolean;
@@ -36,6 +52,7 @@ export const DEFAULT_CHAIN_ID = 1;
 
 export const IDLE: ConnectionState = {
   status: 'idle',
+  version: 1,
   uri: null,
   peerMeta: null,
   connected: false,
@@ -48,11 +65,11 @@ export const IDLE: ConnectionState = {
 };
 
 export type ConnectionAction =
-  | { type: 'linkReceived'; uri: string }
+  | { type: 'linkReceived'; uri: string; version?: 1 | 2 }
   | { type: 'sessionRequest'; handshakeId: number; detail: SessionRequestDetail }
   | { type: 'approved'; chainId: number; address: string }
-  | { type: 'restored'; uri: string | null; peerMeta: PeerMeta | null; chainId: number; address: string | null }
-  | { type: 'restoredRequest'; handshakeId: number; detail: SessionRequestDetail }
+  | { type: 'restored'; uri: string | null; peerMeta: PeerMeta | null; chainId: number; address: string | null; version?: 1 | 2 }
+  | { type: 'restoredRequest'; handshakeId: number; detail: SessionRequestDetail; version?: 1 | 2 }
   | { type: 'sessionUpdated'; chainId: number; address: string }
   | { type: 'request'; request: WalletConnectRequest }
   | { type: 'removeNotification'; id: number }
@@ -74,7 +91,7 @@ export type ConnectionAction =
 export function reduceConnection(state: ConnectionState, action: ConnectionAction): ConnectionState {
   switch (action.type) {
     case 'linkReceived':
-      return { ...IDLE, status: 'connecting', uri: action.uri };
+      return { ...IDLE, status: 'connecting', uri: action.uri, version: action.version ?? 1 };
     case 'sessionRequest': {
       if (state.status !== 'connecting') return state;
       const id = nextNotificationId(state.notifications, action.handshakeId);
@@ -96,9 +113,9 @@ export function reduceConnection(state: ConnectionState, action: ConnectionActio
       };
     }
     case 'restoredRequest':
-      return reduceConnection({ ...IDLE, status: 'connecting' }, { type: 'sessionRequest', handshakeId: action.handshakeId, detail: action.detail });
+      return reduceConnection({ ...IDLE, status: 'connecting', version: action.version ?? 1 }, { type: 'sessionRequest', handshakeId: action.handshakeId, detail: action.detail });
     case 'restored':
-      return { ...IDLE, status: 'connected', connected: true, uri: action.uri, peerMeta: action.peerMeta, chainId: action.chainId, address: action.address };
+      return { ...IDLE, status: 'connected', version: action.version ?? 1, connected: true, uri: action.uri, peerMeta: action.peerMeta, chainId: action.chainId, address: action.address };
     case 'sessionUpdated':
       return state.connected ? { ...state, chainId: action.chainId, address: action.address } : state;
     case 'request': {

@@ -30,12 +30,30 @@ describe('parseConnectionUri', () => {
     expect(parseConnectionUri(uri)).toMatchObject({ bridge: 'https://b.example', key: KEY });
   });
 
-  it('says a v2 link is a version not supported yet', () => {
-    const v2 = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
-    const error = errorOf(v2);
+  const V2_TOPIC = '7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9';
+  const SYM_KEY = '587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
+  const v2 = (query = `relay-protocol=irn&symKey=${SYM_KEY}`, topic = V2_TOPIC) => `wc:${topic}@2?${query}`;
+
+  it('splits a WalletConnect v2 link, with or without its expiry', () => {
+    expect(parseConnectionUri(v2())).toEqual({ uri: v2(), pairingTopic: V2_TOPIC, version: 2, symKey: SYM_KEY, expiryTimestamp: null });
+    const withExpiry = v2(`relay-protocol=irn&symKey=${SYM_KEY}&expiryTimestamp=1795508080`);
+    expect(parseConnectionUri(` ${withExpiry} `)).toMatchObject({ uri: withExpiry, expiryTimestamp: 1795508080 });
+  });
+
+  it.each([
+    ['no symKey', v2('relay-protocol=irn')],
+    ['a short symKey', v2(`relay-protocol=irn&symKey=${SYM_KEY.slice(2)}`)],
+    ['another relay protocol', v2(`relay-protocol=waku&symKey=${SYM_KEY}`)],
+    ['a topic that is not 64 hex', v2(undefined, 'abc')],
+    ['a bad expiry', v2(`relay-protocol=irn&symKey=${SYM_KEY}&expiryTimestamp=soon`)],
+  ])('refuses a v2 link with %s', (_name, value) => {
+    expect(errorOf(value).kind).toBe('notWalletConnect');
+  });
+
+  it('says a link of another version is not supported', () => {
+    const error = errorOf(v1().replace('@1?', '@3?'));
     expect(error.kind).toBe('unsupportedVersion');
-    expect(error.message).toBe('WalletConnect version 2 is not supported');
-    expect(errorOf(v1().replace('@1?', '@3?')).kind).toBe('unsupportedVersion');
+    expect(error.message).toBe('WalletConnect version 3 is not supported');
   });
 
   it.each([

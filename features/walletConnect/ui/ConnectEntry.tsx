@@ -32,10 +32,13 @@ export function ConnectEntry() {
     }
     setError(null);
     loadController().then(
-      ({ connectWithLink }) => {
-        connectWithLink(link);
-        setValue('');
+      async ({ connectWithLink }) => {
         setScannerOpen(false);
+        if ((await connectWithLink(link)) === 'v2Unavailable') {
+          setError(t('errors.v2Unavailable'));
+          return;
+        }
+        setValue('');
         dispatchConnection({ type: 'panel', open: false });
       },
       (failure) => {
@@ -67,7 +70,7 @@ export function ConnectEntry() {
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="wc:…@1?bridge=…&key=…"
+          placeholder="wc:…@2?relay-protocol=irn&symKey=…"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           onChange={(event) => {

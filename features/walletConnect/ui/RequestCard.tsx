@@ -8,7 +8,8 @@ import { TextField } from '@/components/kit/TextField';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { hdUnlockedAtom } from '@/features/hdWallet/state/hdWallet';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
-import { SESSION_REQUEST, type Notification, type SessionRequestDetail } from '@/features/walletConnect/logic/connectionState';
+import { SESSION_REQUEST, type Notification, type RequestedNamespaces, type SessionRequestDetail } from '@/features/walletConnect/logic/connectionState';
+import { SUPPORTED_NETWORKS } from '@/lib/wallet/networks/networks';
 import { validateRequest } from '@/features/walletConnect/logic/validateRequest';
 import { useAction } from '@/lib/useAction';
 import { methodKey } from '@/features/walletConnect/logic/methodKey';
@@ -34,6 +35,28 @@ function HideButton({ id }: { id: number }) {
   );
 }
 
+/** A v2 proposal's requested networks and methods; what the wallet cannot serve is said, not hidden. */
+function RequestedNamespacesSummary({ namespaces }: { namespaces: RequestedNamespaces }) {
+  const t = useTranslations('walletConnect.proposal');
+  const name = (caip2: string) => SUPPORTED_NETWORKS.find((n) => `eip155:${n.chain_id}` === caip2)?.name ?? caip2;
+  return (
+    <>
+      <dl className="summary" data-testid="wc-namespaces">
+        <dt>{t('networks')}</dt>
+        <dd data-testid="wc-chains">{namespaces.chains.length ? namespaces.chains.map(name).join(', ') : t('noNetworks')}</dd>
+        <dt>{t('methods')}</dt>
+        <dd data-testid="wc-methods">{namespaces.methods.join(', ') || '—'}</dd>
+      </dl>
+      {namespaces.unsupportedChains.length > 0 && <p className="footnote">{t('unsupportedChains', { chains: namespaces.unsupportedChains.join(', ') })}</p>}
+      {namespaces.unmetRequirements.length > 0 && (
+        <p className="notice notice-warning" data-testid="wc-unmet">
+          {t('unmet', { requirements: namespaces.unmetRequirements.join(', ') })}
+        </p>
+      )}
+    </>
+  );
+}
+
 function SessionRequestCard({ id, detail }: { id: number; detail: SessionRequestDetail }) {
   const t = useTranslations('walletConnect');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +64,9 @@ function SessionRequestCard({ id, detail }: { id: number; detail: SessionRequest
   const accept = () =>
     run(async () => {
       const { approveSession } = await loadController();
-      if (approveSession() === 'noWallet') setError(t('noWallet'));
+      const outcome = await approveSession();
+      if (outcome === 'noWallet') setError(t('noWallet'));
+      else if (outcome === 'failed') setError(t('approveErrors.gone'));
     });
   const reject = () => run(async () => (await loadController()).rejectSession());
   return (
@@ -50,6 +75,7 @@ function SessionRequestCard({ id, detail }: { id: number; detail: SessionRequest
         {t('methods.session')}
       </h4>
       <p className="card-body">{t('sessionIntro', { name: detail.peerMeta?.name || t('unnamedPeer') })}</p>
+      {detail.namespaces && <RequestedNamespacesSummary namespaces={detail.namespaces} />}
       {detail.address ? (
         <dl className="summary">
           <dt>{t('address')}</dt>
@@ -69,7 +95,7 @@ function SessionRequestCard({ id, detail }: { id: number; detail: SessionRequest
         <Button variant="secondary" onClick={() => void reject()} busy={busy} testId="wc-reject">
           {t('reject')}
         </Button>
-        <Button onClick={() => void accept()} busy={busy} disabled={!detail.address} testId="wc-approve">
+        <Button onClick={() => void accept()} busy={busy} disabled={!detail.address || (detail.namespaces?.unmetRequirements.length ?? 0) > 0} testId="wc-approve">
           {t('accept')}
         </Button>
       </div>

@@ -20,7 +20,7 @@ export default function WalletConnectOverlay() {
   useEffect(() => {
     let saved: string | null = null;
     try {
-      saved = localStorage.getItem(STORAGE.walletConnectSession);
+      saved = localStorage.getItem(STORAGE.walletConnectSession) ?? localStorage.getItem(STORAGE.walletConnectSessionV2);
     } catch {
       return;
     }

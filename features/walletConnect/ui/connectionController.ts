@@ -12,8 +12,9 @@ import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
 import { resolveSigningWallet } from '@/lib/wallet/vault/resolveSigningWallet';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { SESSION_REQUEST } from '@/features/walletConnect/logic/connectionState';
-import { executeRequest } from '@/features/walletConnect/logic/executeRequest';
+import { executeRequest, type RequestOutcome } from '@/features/walletConnect/logic/executeRequest';
 import type { ConnectionUri } from '@/features/walletConnect/logic/parseConnectionUri';
+import { STORAGE } from '@/lib/state/storageKeys';
 import { REJECTIONS } from '@/features/walletConnect/logic/rejections';
 import { appendHistory, readHistory, writeHistory, type HistoryEntry } from '@/features/walletConnect/logic/requestHistory';
 import { REQUEST_METHODS } from '@/features/walletConnect/logic/requestMethods';
@@ -38,19 +39,33 @@ const store: Store = getDefaultStore();
 let connector: WalletConnect | null = null;
 let stopWatching: (() => void) | null = null;
 
-/** The wallet that signs and that the dapp sees (SPEC §4), or none. */
+/** The wallet that signs and that the dapp sees (SPEC §4), or none (also the v2 controller's). */
 export function signingWallet(): StoredWallet | undefined {
   return resolveSigningWallet(store.get(hdWalletsAtom), store.get(selectedWalletIdAtom));
 }
 
-/** Starts a session from a checked link (SPEC §4: link received → session created, events subscribed). */
-export function connectWithLink(link: ConnectionUri): void {
-  if (connector) void disconnect();
+/** The v2 controller (the sign-client and its dependencies) as its own chunk, loaded for v2 only. */
+const loadV2 = () => import('./connectionControllerV2');
+const isV2 = () => store.get(walletConnectAtom).version === 2;
+
+/**
+ * Starts a session from a checked link (SPEC §4: link received → session created, events
+ * subscribed): a v1 link through its bridge, a v2 link through the configured relay. The one
+ * session of either version is ended first. 'v2Unavailable': this deployment has no v2 relay.
+ */
+export async function connectWithLink(link: ConnectionUri): Promise<'ok' | 'v2Unavailable'> {
+  if (link.version === 2) {
+    if (!store.get(initInfoAtom)?.walletConnectV2) return 'v2Unavailable';
+    if (connector || isV2()) await disconnect();
+    return (await loadV2()).connectV2(link);
+  }
+  if (connector || isV2()) await disconnect();
   const storageId = sessionStorageId(link.handshakeTopic);
   dispatchConnection({ type: 'linkReceived', uri: link.uri });
   const created = new WalletConnect({ uri: link.uri, storageId });
   rememberSession(localStorage, storageId);
   attach(created, storageId);
+  return 'ok';
 }
 
 /**
@@ -59,8 +74,9 @@ export function connectWithLink(link: ConnectionUri): void {
  * restored client answers it (approveSession and rejectSession reply to the dapp's peer id with
  * the request's handshake id, both part of the saved session).
  */
-export function restoreSession(): boolean {
+export async function restoreSession(): Promise<boolean> {
   if (connector) return true;
+  if (localStorage.getItem(STORAGE.walletConnectSessionV2)) return (await loadV2()).restoreV2();
   const saved = readSavedSession(localStorage);
   if (!saved) {
     forgetSavedSession(localStorage);
@@ -130,7 +146,8 @@ function receiveRequest(request: WalletConnectRequest): void {
 }
 
 /** Accepts the pending session request with the signing wallet's chain and address. */
-export function approveSession(): 'ok' | 'noWallet' {
+export async function approveSession(): Promise<'ok' | 'noWallet' | 'failed'> {
+  if (isV2()) return (await loadV2()).approveProposal();
   const wallet = signingWallet();
   if (!connector || !wallet) return 'noWallet';
   connector.approveSession({ chainId: wallet.chainId, accounts: [wallet.address] });
@@ -141,7 +158,8 @@ export function approveSession(): 'ok' | 'noWallet' {
 }
 
 /** Rejects the pending session request: all connection state is reset, the saved session removed. */
-export function rejectSession(): void {
+export async function rejectSession(): Promise<void> {
+  if (isV2()) return (await loadV2()).rejectProposal();
   record({ method: 'session_request', outcome: 'rejected' });
   try {
     connector?.rejectSession({ message: REJECTIONS.failedOrRejected });
@@ -153,6 +171,7 @@ export function rejectSession(): void {
 
 /** Ends the session from our side (the Disconnect button, the drop at the bottom). */
 export async function disconnect(): Promise<void> {
+  if (isV2()) return (await loadV2()).disconnectV2();
   const current = connector;
   const { connected } = store.get(walletConnectAtom);
   reset();
@@ -204,23 +223,11 @@ export type ApproveResult = { ok: true } | { ok: false; reason: 'needsPassword' 
  * either way the notification is removed.
  */
 export async function approveRequest(notificationId: number, password: string): Promise<ApproveResult> {
-  const state = store.get(walletConnectAtom);
-  const notification = state.notifications.find((n) => n.id === notificationId);
-  if (!connector || !notification || notification.type === SESSION_REQUEST || !('request' in notification)) return { ok: false, reason: 'gone' };
-  const wallet = signingWallet();
-  if (!wallet) return { ok: false, reason: 'noWallet' };
-  if (!isUnlocked(wallet.id)) {
-    if (password === '') return { ok: false, reason: 'needsPassword' };
-    const opened = await unlockWallet(wallet, password);
-    if (!opened.ok) return { ok: false, reason: opened.reason };
-  }
-  const { request } = notification;
-  // Fails closed: a lock between here and the signature makes the signer throw, and the dapp gets a refusal.
-  const account = signerFor(wallet.id);
-  const network = withRuntimeConfig(SUPPORTED_NETWORKS, store.get(initInfoAtom)?.networks ?? []).find((n) => n.chain_id === state.chainId);
-  const sends = request.method in REQUEST_METHODS && REQUEST_METHODS[request.method as keyof typeof REQUEST_METHODS].screen === 'transaction';
-  const client = sends && network?.rpc_url ? createWalletClient({ account, chain: toViemChain(network), transport: http(network.rpc_url, { timeout: 15_000 }) }) : undefined;
-  const outcome = await executeRequest(request, account, client, { chainId: state.chainId });
+  if (isV2()) return (await loadV2()).approveRequestV2(notificationId, password);
+  if (!connector) return { ok: false, reason: 'gone' };
+  const signed = await signApproved(notificationId, password, store.get(walletConnectAtom).chainId);
+  if (!signed.ok) return signed;
+  const { request, outcome } = signed;
   const live = connector;
   dispatchConnection({ type: 'removeNotification', id: notificationId });
   if (!outcome || !live) return { ok: true };
@@ -234,8 +241,39 @@ export async function approveRequest(notificationId: number, password: string): 
   return { ok: true };
 }
 
+/**
+ * The signing half of an approval, for both versions: the notification's request is carried out
+ * on `chainId` by the signing wallet (unlocked with `password` when it is locked). The caller sends
+ * the outcome (a result, a refusal, or nothing when no account is active) and removes the notification.
+ */
+export async function signApproved(
+  notificationId: number,
+  password: string,
+  chainId: number,
+): Promise<{ ok: false; reason: 'needsPassword' | 'wrong' | 'broken' | 'noWallet' | 'gone' } | { ok: true; request: WalletConnectRequest; outcome: RequestOutcome | undefined }> {
+  const state = store.get(walletConnectAtom);
+  const notification = state.notifications.find((n) => n.id === notificationId);
+  if (!notification || notification.type === SESSION_REQUEST || !('request' in notification)) return { ok: false, reason: 'gone' };
+  const wallet = signingWallet();
+  if (!wallet) return { ok: false, reason: 'noWallet' };
+  if (!isUnlocked(wallet.id)) {
+    if (password === '') return { ok: false, reason: 'needsPassword' };
+    const opened = await unlockWallet(wallet, password);
+    if (!opened.ok) return { ok: false, reason: opened.reason };
+  }
+  const { request } = notification;
+  // Fails closed: a lock between here and the signature makes the signer throw, and the dapp gets a refusal.
+  const account = signerFor(wallet.id);
+  const network = withRuntimeConfig(SUPPORTED_NETWORKS, store.get(initInfoAtom)?.networks ?? []).find((n) => n.chain_id === chainId);
+  const sends = request.method in REQUEST_METHODS && REQUEST_METHODS[request.method as keyof typeof REQUEST_METHODS].screen === 'transaction';
+  const client = sends && network?.rpc_url ? createWalletClient({ account, chain: toViemChain(network), transport: http(network.rpc_url, { timeout: 15_000 }) }) : undefined;
+  const outcome = await executeRequest(request, account, client, { chainId });
+  return { ok: true, request, outcome };
+}
+
 /** The user's rejection: 'Failed or Rejected Request', and the notification goes. */
-export function rejectRequest(notificationId: number): void {
+export async function rejectRequest(notificationId: number): Promise<void> {
+  if (isV2()) return (await loadV2()).rejectRequestV2(notificationId);
   const notification = store.get(walletConnectAtom).notifications.find((n) => n.id === notificationId);
   dispatchConnection({ type: 'removeNotification', id: notificationId });
   if (!notification || !('request' in notification)) return;
@@ -243,7 +281,8 @@ export function rejectRequest(notificationId: number): void {
   record({ method: notification.request.method, outcome: 'rejected' });
 }
 
-function record(entry: Pick<HistoryEntry, 'method' | 'outcome' | 'reason'>): void {
+/** Adds an entry to the request history /dappwallet shows (both versions). */
+export function record(entry: Pick<HistoryEntry, 'method' | 'outcome' | 'reason'>): void {
   const peer = store.get(walletConnectAtom).peerMeta;
   try {
     writeHistory(localStorage, appendHistory(readHistory(localStorage), { time: Date.now(), peer: peer?.name ?? '', url: peer?.url ?? '', ...entry }));

@@ -21,7 +21,7 @@ import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
 import { requestWithdrawal, useCustodyInfo, useWithdrawals } from '@/features/custody/api/custody';
 import type { CustodyInfo, WithdrawResult } from '@/features/custody/contract/custodyApi';
 import { EVM_ADDRESS_PATTERN, MEMO_TAG_PATTERN } from '@/features/custody/contract/custodyRules';
-import { lookalikeAddress } from '@/features/custody/logic/lookalikeAddress';
+import { lookAlikeOf } from '@/lib/addressLookAlike';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { userInfoAtom } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
@@ -67,7 +67,7 @@ function WithdrawFields({ info, onDone }: { info: CustodyInfo; onDone: () => voi
   const fee = network.withdrawFee;
   const total = amount.ok && detail.data ? unitsToDecimal(amount.units + toUnits(fee, decimals), decimals) : null;
   const recent = (withdrawals.data?.withdrawals ?? []).map((w) => w.to);
-  const imitated = EVM_ADDRESS_PATTERN.test(to.trim()) && !recent.some((r) => r.toLowerCase() === to.trim().toLowerCase()) ? lookalikeAddress(to, recent) : null;
+  const imitated = lookAlikeOf(to.trim(), recent);
   const saved = (book.data?.items ?? []).filter((entry) => (entry.coin === null || entry.coin === info.coin) && EVM_ADDRESS_PATTERN.test(entry.address));
   const coinAmount = (text: string) => t('coinAmount', { amount: formatAmount(text, { trim: true }), coin: info.coin });
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
 import { ltrText } from '@/components/kit/Ltr';
 import { TextField } from '@/components/kit/TextField';
 import { readSends, recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
-import { lookAlikeOf } from '@/lib/wallet/history/spamFilter';
+import { lookAlikeOf } from '@/lib/addressLookAlike';
 import { useAction } from '@/lib/useAction';
 import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';
 import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Address, Hash } from 'viem';
 import type { HistoryEntry } from './historyEntry';
-import { lookAlikeOf, resembles, splitSpam } from './spamFilter';
+import { splitSpam } from './spamFilter';
 
 const OWNER: Address = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 const FRIEND: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -25,17 +25,6 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
 });
 
 describe('spamFilter', () => {
-  it('tells a look-alike from the address itself and from an unrelated one', () => {
-    expect(resembles(POISON, FRIEND)).toBe(true);
-    expect(resembles(FRIEND.toLowerCase(), FRIEND)).toBe(false);
-    expect(resembles(OWNER, FRIEND)).toBe(false);
-    expect(resembles(POISON.replace('79C8', '79C9'), FRIEND)).toBe(false);
-    expect(lookAlikeOf(POISON, [OWNER, FRIEND])).toBe(FRIEND);
-    expect(lookAlikeOf(OWNER, [FRIEND])).toBeNull();
-    // Dealt with before: not a new look-alike, even beside one that resembles it.
-    expect(lookAlikeOf(FRIEND, [POISON, FRIEND.toLowerCase()])).toBeNull();
-  });
-
   it('hides a zero-value transfer from a look-alike of a real counterparty, and unlisted tokens', () => {
     const real = entry({ to: FRIEND, amount: 5n });
     const poisoned = entry({ from: POISON, to: OWNER, amount: 0n, token: USDT, symbol: 'USDT', type: 8 });

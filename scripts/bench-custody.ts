@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/bench-custody.ts [--users 10000] [--blocks 200] [--per-block 20]
  *
- * A local anvil (127.0.0.1:38590, mining stepped by the script) and the server's database (PGlite in a
+ * A local anvil (127.0.0.1, a free port, mining stepped by the script) and the server's database (PGlite in a
  * temp folder, or DATABASE_URL: a throwaway database). Each block carries `--per-block` token
  * transfers and a quarter as many native ones, half to user addresses, half elsewhere.
  */
@@ -25,7 +25,7 @@ async function main() {
   const userCount = positive('users', values.users ?? '10000');
   const blockCount = positive('blocks', values.blocks ?? '200');
   const perBlock = positive('per-block', values['per-block'] ?? '20');
-  const chain = await startLocalChain(38590);
+  const chain = await startLocalChain();
   const server = await startBenchServer({ hash: 'test', env: { CUSTODY_POLL_SECONDS: '0' } });
   try {
     const token = await chain.deployToken(6, parseUnits('1000000000', 6));

@@ -35,7 +35,7 @@ if (!postgres) {
     const children: ChildProcess[] = [];
 
     beforeAll(async () => {
-      chain = await startLocalChain(38520);
+      chain = await startLocalChain();
       Object.assign(env, {
         CUSTODY_XPUB: TEST_XPUB,
         [`RPC_URL_${CHAIN_ID}`]: chain.url,

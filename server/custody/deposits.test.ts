@@ -9,7 +9,6 @@ import { deriveDepositAddress } from './keys/deriveDepositAddress';
 import { ANVIL_ACCOUNT_XPUB, CHAIN_ID, type LocalChain, TEST_XPUB, startLocalChain } from './testing/localChain';
 import { runChainWatcher } from './watcher/runChainWatcher';
 
-const PORT = 38501;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('deposit addresses', () => {
@@ -42,7 +41,7 @@ describe.each(testDbTargets)('deposits on a local chain ($name)', (target) => {
   const users: { id: bigint; address: Address }[] = [];
 
   beforeAll(async () => {
-    chain = await startLocalChain(PORT + (target.name === 'postgres' ? 1 : 0));
+    chain = await startLocalChain();
     token = await chain.deployToken(18, parseEther('1000000'));
     testDb = await openMigratedTestDb(target);
     settings = parseConfig(

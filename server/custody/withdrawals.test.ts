@@ -37,7 +37,7 @@ describe.each(testDbTargets)('withdrawals on a local chain ($name)', (target) =>
   const env: Env = {};
 
   beforeAll(async () => {
-    chain = await startLocalChain(38510 + (target.name === 'postgres' ? 1 : 0));
+    chain = await startLocalChain();
     token = await chain.deployToken(6, parseUnits('1000000', 6));
     // The hot wallet holds tokens to pay token withdrawals with.
     await chain.sendToken(token, chain.hotWallet.address, parseUnits('10000', 6));

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { type Address, type Hex, createPublicClient, createTestClient, createWalletClient, defineChain, http, parseEther } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { startAnvil } from '../../../lib/wallet/testing/startAnvil';
 import { testTokenAbi, testTokenBytecode } from '../../../lib/wallet/testing/testToken';
 
 /** anvil's default funded mnemonic. */
@@ -15,30 +14,18 @@ export const HOT_WALLET_KEY: Hex = '0x2a871d0798f97d79848a013d4936a73bf4cc922c82
 export const CHAIN_ID = 31337;
 
 /**
- * A local anvil for custody tests, started on 127.0.0.1 (ports 38500-38599 are custody's) with
+ * A local anvil for custody tests, started on 127.0.0.1 and a free port (lib/wallet/testing/startAnvil) with
  * mining under the test's control (`--no-mining`: nothing is mined until `mine`), and viem clients.
  *
- * @example const chain = await startLocalChain(38501); await chain.mine(12); await chain.stop()
+ * @example const chain = await startLocalChain(); await chain.mine(12); await chain.stop()
  */
-export async function startLocalChain(port: number, options: { automine?: boolean } = {}) {
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    path.join(process.cwd(), 'node_modules/.bin/anvil'),
-    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(CHAIN_ID), '--silent', ...(options.automine ? [] : ['--no-mining'])],
-    { stdio: 'ignore' },
-  );
+export async function startLocalChain(options: { automine?: boolean } = {}) {
+  // A free port the OS picks, and a start that fails fast with anvil's own output when it exits.
+  const anvil = await startAnvil({ chainId: CHAIN_ID, args: options.automine ? [] : ['--no-mining'] });
+  const url = anvil.url;
   const chain = defineChain({ id: CHAIN_ID, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } });
   const publicClient = createPublicClient({ chain, transport: http(url), pollingInterval: 50 });
   const testClient = createTestClient({ chain, mode: 'anvil', transport: http(url) });
-  for (let i = 0; ; i++) {
-    try {
-      await publicClient.getChainId();
-      break;
-    } catch (error) {
-      if (i > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const funder = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 });
   const wallet = createWalletClient({ chain, account: funder, transport: http(url) });
   return {
@@ -62,10 +49,7 @@ export async function startLocalChain(port: number, options: { automine?: boolea
     sendToken: (token: Address, to: Address, amount: bigint) => wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }),
     tokenBalance: (token: Address, owner: Address) => publicClient.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] }),
     hotWallet: privateKeyToAccount(HOT_WALLET_KEY),
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    },
+    stop: anvil.stop,
   };
 }
 

@@ -204,6 +204,8 @@ test.describe('KYC and the forms', () => {
   });
 
   test('screenshots of the KYC part of the security level, the forms and the questionnaire in light, dark, Arabic and 20 px (to look at)', async ({ page, request }) => {
+    // Sixteen screens, each loaded and shot: about 20 s alone, more beside the other workers.
+    test.setTimeout(120_000);
     await loggedIn(page, request, await user(request));
     for (const variant of VARIANTS) {
       await shoot(page, 'kyc-screens', 'securityLevel', variant, '/securityLevel', (p) => expect(p.getByTestId('kyc-level')).toBeVisible(), true);

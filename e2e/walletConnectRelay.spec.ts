@@ -78,9 +78,9 @@ test('the relay double carries a full v2 cycle without a stall (about half a sec
     await deleted;
     const total = performance.now() - started;
     console.log(`v2 relay double: pair+approve ${Math.round(paired - started)} ms, three requests + disconnect ${Math.round(total - (paired - started))} ms, total ${Math.round(total)} ms`);
-    // About 0.5 s alone on this machine; beside browser tests on 2 busy cores up to ~3 s. The bound
-    // catches what the relay must prevent: a settlement or answer stalled until a reconnect (35 s).
-    expect(total).toBeLessThan(5000);
+    // About 0.5 s alone on this machine; beside browser tests on 2 busy cores it has taken over 5 s.
+    // The bound catches what the relay must prevent: a settlement or answer stalled until a reconnect (35 s).
+    expect(total).toBeLessThan(15_000);
     expect(relay.counts.get('wc_proposeSession')).toBe(1);
     expect(relay.counts.get('wc_approveSession')).toBe(1);
   } finally {

@@ -152,3 +152,26 @@ test('cancel a pending send: a refused replacement changes nothing; then a 0-val
   expect(await chain.public.getBalance({ address: RECIPIENT })).toBe(paid);
   await expectAccessible(page);
 });
+
+test('Arabic at 20 px in the dark: the pending send offers تسريع and إلغاء, the speed up panel reads right to left', async ({ page }) => {
+  await routeToOwnAnvil(page);
+  await open(page, '/');
+  await seedWallet(page, TEST_MNEMONIC, PASSWORD, 'Speedy');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => {
+    localStorage.setItem('lang', JSON.stringify('ar'));
+    localStorage.setItem('fontSize', '20');
+  });
+  const original = await pendingSend(page, '0.5');
+  await open(page, `/transactions/${account.address}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+  await expect(row(page, original)).toContainText('قيد التأكيد');
+  await expect(row(page, original).getByTestId('history-cancel')).toHaveText('إلغاء');
+  await row(page, original).getByTestId('history-speed-up').click();
+  await expect(page.getByRole('heading', { name: 'تسريع هذه المعاملة' })).toBeFocused();
+  await expect(page.getByTestId('replace-new-fee')).toContainText('gwei');
+  // Nothing wider than the screen at 20 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import type { Hash } from 'viem';
-import { readLocalSends, recordLocalSend, updateLocalSend, type LocalSend } from '@/lib/wallet/history/localSends';
+import { patchLocalSend, readLocalSends, recordLocalSend, updateLocalSend, type LocalSend, type LocalSendPatch } from '@/lib/wallet/history/localSends';
 import type { TransactionStatus } from '@/lib/wallet/history/historyEntry';
 import { STORAGE } from '../../../lib/state/storageKeys';
 
@@ -25,5 +25,14 @@ export function updateSend(hash: Hash, status: TransactionStatus | null): void {
     updateLocalSend(localStorage, STORAGE.hdSends, hash, status);
   } catch (error) {
     console.warn('send status not recorded', error);
+  }
+}
+
+/** Changes a stored send's replacement links, status or dropped mark. */
+export function patchSend(hash: Hash, patch: LocalSendPatch): void {
+  try {
+    patchLocalSend(localStorage, STORAGE.hdSends, hash, patch);
+  } catch (error) {
+    console.warn('send not updated', error);
   }
 }

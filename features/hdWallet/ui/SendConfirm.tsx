@@ -8,16 +8,15 @@ import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
 import { ltrText } from '@/components/kit/Ltr';
-import { TextField } from '@/components/kit/TextField';
 import { readSends, recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
 import { lookAlikeOf } from '@/lib/addressLookAlike';
 import { useAction } from '@/lib/useAction';
-import { isUnlocked, WalletLockedError } from '@/lib/wallet/keyring/keyring';
-import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
+import { WalletLockedError } from '@/lib/wallet/keyring/keyring';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import type { SendPlan } from '@/lib/wallet/send/planSend';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { balancesKey } from './useBalances';
+import { useSigningUnlock } from './useSigningUnlock';
 
 type Outcome = { hash: Hash; status: 'pending' | 'success' | 'failed' };
 
@@ -33,8 +32,7 @@ type Outcome = { hash: Hash; status: 'pending' | 'success' | 'failed' };
 export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredWallet; network: SupportedNetwork; plan: SendPlan; onBack: () => void }) {
   const t = useTranslations('hd.send');
   const { mutate } = useSWRConfig();
-  const [password, setPassword] = useState('');
-  const [needsPassword, setNeedsPassword] = useState(() => !isUnlocked(wallet.id));
+  const signing = useSigningUnlock(wallet);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, run] = useAction();
@@ -52,22 +50,13 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
   const symbol = plan.token ? plan.token.symbol : native.symbol;
   const decimals = plan.token ? plan.token.decimals : native.decimals;
 
-  const lockedMeanwhile = () => {
-    setNeedsPassword(true);
-    setError(t('lockedMeanwhile'));
-  };
+  const lockedMeanwhile = () => setError(signing.lockedMeanwhile());
 
   const send = () =>
     run(async () => {
       setError(null);
-      if (!isUnlocked(wallet.id)) {
-        // The wallet locked while this screen was open.
-        if (!needsPassword) return lockedMeanwhile();
-        if (password === '') return setError(t('passwordEmpty'));
-        const opened = await unlockWallet(wallet, password);
-        setPassword('');
-        if (!opened.ok) return setError(t(opened.reason === 'wrong' ? 'passwordWrong' : 'vaultBroken'));
-      }
+      const problem = await signing.unlock();
+      if (problem) return setError(problem);
       const [{ createRpcClient }, { sendPlanned }, { waitForSend }, { plannedSendRecord }] = await Promise.all([
         import('@/lib/wallet/rpc/createRpcClient'),
         import('@/lib/wallet/send/sendPlanned'),
@@ -163,9 +152,7 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
       </dl>
       <p className="field-hint">{t(plan.estimate.fees.type === 'eip1559' ? 'feeNote1559' : 'feeNoteLegacy')}</p>
       <p className="notice notice-warning">{t('irrevocable')}</p>
-      {needsPassword && (
-        <TextField label={t('password')} type="password" value={password} onChange={setPassword} autoComplete="current-password" error={null} />
-      )}
+      {signing.passwordField}
       {error && (
         <p className="form-error" role="alert" data-testid="send-error">
           {error}

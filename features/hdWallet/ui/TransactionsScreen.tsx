@@ -9,16 +9,21 @@ import { formatUnits, type Address } from 'viem';
 import { NavBar } from '@/components/kit/NavBar';
 import { formatDate } from '@/lib/format/formatDate';
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import { readSends, updateSend } from '@/features/hdWallet/state/hdSends';
+import { patchSend, readSends, updateSend } from '@/features/hdWallet/state/hdSends';
 import { hdWalletsAtom, selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
 import { validateAddress } from '@/lib/wallet/address/validateAddress';
 import type { HistoryEntry } from '@/lib/wallet/history/historyEntry';
-import { localSendEntry } from '@/lib/wallet/history/localSends';
+import { localSendEntry, type LocalSend } from '@/lib/wallet/history/localSends';
+import { canReplace, sendState, type SendState } from '@/lib/wallet/history/replacementState';
+import type { ReplacementKind } from '@/lib/wallet/replace/planReplacement';
+import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { mergeHistory } from '@/lib/wallet/history/mergeHistory';
 import { splitSpam } from '@/lib/wallet/history/spamFilter';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { ltrText } from '@/components/kit/Ltr';
 import { CoinIcon } from './CoinIcon';
+import { ReplaceConfirm } from './ReplaceConfirm';
+import styles from './TransactionsScreen.module.css';
 import { useCustomTokens } from './useBalances';
 import { useNetwork } from './useNetworks';
 import { useTokenList } from './useTokenList';
@@ -53,15 +58,18 @@ export function TransactionsScreen() {
       ) : !network ? (
         <p className="notice">{t('noNetwork')}</p>
       ) : (
-        <History address={address} network={network} />
+        <History address={address} network={network} wallet={owner?.address === address ? owner : null} />
       )}
     </main>
   );
 }
 
-function History({ address, network }: { address: Address; network: SupportedNetwork }) {
+function History({ address, network, wallet }: { address: Address; network: SupportedNetwork; wallet: StoredWallet | null }) {
   const t = useTranslations('hd.history');
-  const [local, setLocal] = useState(() => localEntries(address, network.chain_id));
+  const [sends, setSends] = useState(() => localSends(address, network.chain_id));
+  const [replacing, setReplacing] = useState<{ send: LocalSend; kind: ReplacementKind } | null>(null);
+  const [tick, setTick] = useState(0);
+  const local = useMemo(() => localEntries(sends, address), [sends, address]);
   const explorer = network.explorer_api_url;
   const remote = useSWR(
     explorer ? ['hd-history', explorer, address] : null,
@@ -72,24 +80,39 @@ function History({ address, network }: { address: Address; network: SupportedNet
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
-  // Follow this device's sends that are still open until the chain has their receipt.
+  // Follow this device's sends that are still open until the chain has their receipt, or the node
+  // no longer has them (dropped: a replacement or another transaction took the nonce). Every 4 s.
   useEffect(() => {
-    const open = local.filter((entry) => entry.status === 'pending' || entry.status === 'waiting');
+    const open = localSends(address, network.chain_id).filter((send) => (send.status === 'pending' || send.status === 'waiting') && !send.dropped);
     if (open.length === 0 || !network.rpc_url) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
-      const [{ createRpcClient }, { getTransactionReceipt }] = await Promise.all([import('@/lib/wallet/rpc/createRpcClient'), import('viem/actions')]);
+      const [{ createRpcClient }, { checkSend }] = await Promise.all([import('@/lib/wallet/rpc/createRpcClient'), import('@/lib/wallet/history/checkSend')]);
       const client = createRpcClient(network);
-      for (const entry of open) {
-        const receipt = await getTransactionReceipt(client, { hash: entry.hash }).catch(() => null);
-        if (receipt) updateSend(entry.hash, receipt.status === 'success' ? 'success' : 'failed');
+      for (const send of open) {
+        const now = await checkSend(client, send.hash).catch(() => null);
+        if (now === 'success' || now === 'failed') updateSend(send.hash, now);
+        // A waiting send may not have reached the node yet: only an accepted one can be dropped.
+        else if (now === 'dropped' && send.status === 'pending') patchSend(send.hash, { dropped: true });
       }
-      if (live) setLocal(localEntries(address, network.chain_id));
+      if (!live) return;
+      setSends(localSends(address, network.chain_id));
+      timer = setTimeout(() => setTick((n) => n + 1), 4000);
     })().catch((error) => console.warn('receipts not checked', error));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [address, local, network]);
+  }, [address, network, tick]);
+
+  const states = useMemo(() => new Map(sends.map((send) => [send.hash.toLowerCase(), sendState(send, sends)])), [sends]);
+  const byHash = useMemo(() => new Map(sends.map((send) => [send.hash.toLowerCase(), send])), [sends]);
+  const closeReplace = () => {
+    setReplacing(null);
+    setSends(localSends(address, network.chain_id));
+    setTick((n) => n + 1);
+  };
 
   // Spam protection: unlisted tokens and zero-value look-alike transfers are hidden until asked for.
   const list = useTokenList(network.chain_id);
@@ -114,13 +137,22 @@ function History({ address, network }: { address: Address; network: SupportedNet
           </button>
         </div>
       )}
+      {replacing && wallet && <ReplaceConfirm className={styles.panel} wallet={wallet} network={network} send={replacing.send} kind={replacing.kind} onClose={closeReplace} />}
       {remote.isLoading && <div className="spinner spinner-center" role="status" aria-label={t('loading')} />}
       {entries.length === 0 && !remote.isLoading ? (
         <p className="empty-body history-empty">{t('empty')}</p>
       ) : (
         <ul className="cells history" data-testid="history">
           {entries.map((entry) => (
-            <HistoryRow key={`${entry.hash}:${entry.token ?? ''}`} entry={entry} spam={spam.has(entry)} />
+            <HistoryRow
+              key={`${entry.hash}:${entry.token ?? ''}`}
+              entry={entry}
+              spam={spam.has(entry)}
+              state={states.get(entry.hash.toLowerCase()) ?? entry.status}
+              send={byHash.get(entry.hash.toLowerCase()) ?? null}
+              onReplace={wallet && !replacing ? (send, kind) => setReplacing({ send, kind }) : null}
+              replaceable={(send) => send.from.toLowerCase() === address.toLowerCase() && canReplace(send, sends)}
+            />
           ))}
         </ul>
       )}
@@ -136,19 +168,35 @@ function History({ address, network }: { address: Address; network: SupportedNet
   );
 }
 
-function localEntries(address: Address, chainId: number): HistoryEntry[] {
+/** This device's sends from or to `address` on the chain. */
+function localSends(address: Address, chainId: number): LocalSend[] {
   const key = address.toLowerCase();
-  return readSends()
-    .filter((send) => send.chainId === chainId && (send.from.toLowerCase() === key || send.to.toLowerCase() === key))
-    .map(localSendEntry)
-    .map((entry) => (entry.from.toLowerCase() === key ? entry : { ...entry, type: 8 as const }));
+  return readSends().filter((send) => send.chainId === chainId && (send.from.toLowerCase() === key || send.to.toLowerCase() === key));
 }
 
-function HistoryRow({ entry, spam }: { entry: HistoryEntry; spam: boolean }) {
+function localEntries(sends: readonly LocalSend[], address: Address): HistoryEntry[] {
+  const key = address.toLowerCase();
+  return sends.map(localSendEntry).map((entry) => (entry.from.toLowerCase() === key ? entry : { ...entry, type: 8 as const }));
+}
+
+type RowProps = {
+  entry: HistoryEntry;
+  spam: boolean;
+  state: SendState;
+  /** The device's record of this line, when it is one of its sends. */
+  send: LocalSend | null;
+  onReplace: ((send: LocalSend, kind: ReplacementKind) => void) | null;
+  replaceable: (send: LocalSend) => boolean;
+};
+
+function HistoryRow({ entry, spam, state, send, onReplace, replaceable }: RowProps) {
   const t = useTranslations('hd.history');
   const out = entry.type === 7;
+  const short = (hash: string) => ltrText(shortenAddress(hash, { keep: 6 }));
+  const link = send?.replaces ? t(send.amount === 0n && send.to.toLowerCase() === send.from.toLowerCase() ? 'cancellationOf' : 'speedUpOf', { hash: short(send.replaces) }) : send?.replacedBy && state !== 'pending' && state !== 'dropped' ? t('replacedBy', { hash: short(send.replacedBy) }) : null;
+  const actions = send && onReplace && replaceable(send);
   return (
-    <li className="cell history-row" data-testid="history-row" data-status={entry.status} data-hash={entry.hash} data-spam={spam || undefined}>
+    <li className="cell history-row" data-testid="history-row" data-status={entry.status} data-state={state} data-hash={entry.hash} data-spam={spam || undefined}>
       <CoinIcon symbol={entry.symbol} />
       <span className="cell-label">
         <span className="wallet-item-name">{out ? t('sent', { to: ltrText(shortenAddress(entry.to, { keep: 6 })) }) : t('received', { from: ltrText(shortenAddress(entry.from, { keep: 6 })) })}</span>
@@ -156,13 +204,24 @@ function HistoryRow({ entry, spam }: { entry: HistoryEntry; spam: boolean }) {
           {formatDate(entry.time)}
           {spam && ` · ${t('spamLabel')}`}
         </span>
+        {link && <span className="coin-sub">{link}</span>}
+        {actions && (
+          <span className={styles.actions}>
+            <button type="button" className="button button-secondary" onClick={() => onReplace(send, 'speedUp')} data-testid="history-speed-up">
+              {t('speedUp')}
+            </button>
+            <button type="button" className="button button-text" onClick={() => onReplace(send, 'cancel')} data-testid="history-cancel">
+              {t('cancel')}
+            </button>
+          </span>
+        )}
       </span>
       <span className="history-side">
         <span className={`coin-amount ${out ? 'amount-out' : 'amount-in'}`}>
           {out ? '−' : '+'}
           {formatUnits(entry.amount, entry.decimals)} {entry.symbol}
         </span>
-        <StatusLabel status={entry.status} text={t(`status.${entry.status}`)} />
+        <StatusLabel status={state} text={t(`state.${state}`)} />
       </span>
     </li>
   );

@@ -2,7 +2,7 @@
 import type { Hash } from 'viem';
 import { ExplorerError, fetchExplorerHistory, parseExplorerList } from './explorerHistory';
 import type { HistoryEntry } from './historyEntry';
-import { localSendEntry, readLocalSends, recordLocalSend, updateLocalSend, type LocalSend } from './localSends';
+import { localSendEntry, patchLocalSend, readLocalSends, recordLocalSend, updateLocalSend, type LocalSend } from './localSends';
 import { mergeHistory } from './mergeHistory';
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -78,6 +78,18 @@ describe('local sends', () => {
     expect(readLocalSends(storage, 'sends')).toEqual([send(2, 'waiting'), send(1, 'success')]);
     updateLocalSend(storage, 'sends', hash(2), null);
     expect(readLocalSends(storage, 'sends').map((s) => s.hash)).toEqual([hash(1)]);
+  });
+
+  it('keeps the link between an original and its replacement, and the dropped mark', () => {
+    const storage = memory();
+    recordLocalSend(storage, 'sends', send(1, 'pending'));
+    recordLocalSend(storage, 'sends', { ...send(2, 'pending'), replaces: hash(1) });
+    patchLocalSend(storage, 'sends', hash(1), { replacedBy: hash(2), replacement: 'cancel' });
+    patchLocalSend(storage, 'sends', hash(2), { dropped: true });
+    expect(readLocalSends(storage, 'sends')).toEqual([
+      { ...send(2, 'pending'), replaces: hash(1), dropped: true },
+      { ...send(1, 'pending'), replacedBy: hash(2), replacement: 'cancel' },
+    ]);
   });
 
   it('merges with the explorer: the explorer wins for a hash it knows', () => {

@@ -17,7 +17,17 @@ export type LocalSend = {
   /** The most the fee could cost, as estimated before signing. */
   maxFee?: bigint;
   status: TransactionStatus;
+  /** This send is a speed up or cancel of the send `replaces` (same nonce). */
+  replaces?: Hash;
+  /** The replacement signed for this send (the newest one), and what kind. */
+  replacedBy?: Hash;
+  replacement?: 'speedUp' | 'cancel';
+  /** Neither mined nor in the node's pool any more (its nonce taken by another transaction, or evicted). */
+  dropped?: true;
 };
+
+/** What `patchLocalSend` may change of a stored send. */
+export type LocalSendPatch = Partial<Pick<LocalSend, 'status' | 'replacedBy' | 'replacement' | 'dropped'>>;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
@@ -53,6 +63,12 @@ export function updateLocalSend(storage: Storage, key: string, hash: Hash, statu
   const sends = readLocalSends(storage, key);
   const next = status === null ? sends.filter((send) => send.hash.toLowerCase() !== hash.toLowerCase()) : sends.map((send) => (send.hash.toLowerCase() === hash.toLowerCase() ? { ...send, status } : send));
   write(storage, key, next);
+}
+
+/** Changes fields of the send with this hash (no-op when there is none). */
+export function patchLocalSend(storage: Storage, key: string, hash: Hash, patch: LocalSendPatch): void {
+  const sends = readLocalSends(storage, key);
+  write(storage, key, sends.map((send) => (send.hash.toLowerCase() === hash.toLowerCase() ? { ...send, ...patch } : send)));
 }
 
 /** A local send as a history line. */
@@ -91,5 +107,9 @@ function fromJson(item: unknown): LocalSend | null {
     ...(token?.ok ? { token: token.address } : {}),
     ...(typeof v.maxFee === 'string' && /^\d+$/.test(v.maxFee) ? { maxFee: BigInt(v.maxFee) } : {}),
     status: v.status as TransactionStatus,
+    ...(typeof v.replaces === 'string' && HASH.test(v.replaces) ? { replaces: v.replaces as Hash } : {}),
+    ...(typeof v.replacedBy === 'string' && HASH.test(v.replacedBy) ? { replacedBy: v.replacedBy as Hash } : {}),
+    ...(v.replacement === 'speedUp' || v.replacement === 'cancel' ? { replacement: v.replacement } : {}),
+    ...(v.dropped === true ? { dropped: true as const } : {}),
   };
 }

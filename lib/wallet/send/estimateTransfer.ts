@@ -23,13 +23,18 @@ export type TransferEstimate = {
  * @throws the node's error (e.g. insufficient funds, a reverting token transfer).
  */
 export async function estimateTransfer(client: PublicClient<Transport, Chain>, from: Address, call: TransferCall): Promise<TransferEstimate> {
-  const [estimate, fees] = await Promise.all([estimateGas(client, { account: from, to: call.to, value: call.value, data: call.data }), feeParameters(client)]);
+  const [estimate, fees] = await Promise.all([estimateGas(client, { account: from, to: call.to, value: call.value, data: call.data }), estimateFees(client)]);
   const gas = withGasMargin(estimate);
   const perGas = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
   return { gas, fees, maxFee: gas * perGas };
 }
 
-async function feeParameters(client: PublicClient<Transport, Chain>): Promise<FeeParameters> {
+/**
+ * The network's current fees: EIP-1559 where the chain has a base fee, else the legacy gas price.
+ *
+ * @example const fees = await estimateFees(client) // { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas }
+ */
+export async function estimateFees(client: PublicClient<Transport, Chain>): Promise<FeeParameters> {
   try {
     const { maxFeePerGas, maxPriorityFeePerGas } = await estimateFeesPerGas(client, { type: 'eip1559' });
     return { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas };

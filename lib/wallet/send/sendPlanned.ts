@@ -14,7 +14,8 @@ export class SenderMismatchError extends Error {
 /**
  * Signs a planned transfer with the unlocked wallet `walletId` through the keyring and submits it to
  * the client's node. `onSigned` gets the hash before it is sent (record the send as waiting then);
- * the promise resolves with it once the node accepted it (pending).
+ * the promise resolves with it once the node accepted it (pending). `nonce`: the replaced
+ * transaction's, for a speed up or cancel (see `planReplacement`).
  *
  * @example const hash = await sendPlanned(client, wallet.id, plan, { onSigned: (hash) => recordWaiting(hash) })
  * @throws {WalletLockedError} when the wallet is locked (ask for its password, then call again).
@@ -25,7 +26,7 @@ export async function sendPlanned(
   client: PublicClient<Transport, Chain>,
   walletId: string,
   plan: Pick<SendPlan, 'from' | 'call' | 'estimate'>,
-  options: { onSigned?: (hash: Hash) => void } = {},
+  options: { onSigned?: (hash: Hash) => void; nonce?: number } = {},
 ): Promise<Hash> {
   return withSigner(walletId, (signer) => {
     if (signer.address.toLowerCase() !== plan.from.toLowerCase()) throw new SenderMismatchError();

@@ -7,7 +7,7 @@ import type { TransferCall } from './transferCall';
  * Signs a transfer on the device with `signer` (a keyring signer: see `sendPlanned`) and sends the
  * signed transaction by JSON-RPC (`eth_sendRawTransaction`) to the client's node (SPEC §7).
  * `onSigned` receives the hash before it is sent, so the caller can record the send as waiting; the
- * promise resolves once the node accepted it (pending).
+ * promise resolves once the node accepted it (pending). `nonce` is given for a replacement only.
  *
  * @example const hash = await sendTransfer(client, signerFor(walletId), call, estimate, { onSigned: (hash) => record(hash) })
  * @throws the node's error when it refuses the transaction (nonce, funds, fee too low).
@@ -17,9 +17,10 @@ export async function sendTransfer(
   signer: LocalAccount,
   call: TransferCall,
   estimate: TransferEstimate,
-  options: { onSigned?: (hash: Hash) => void } = {},
+  options: { onSigned?: (hash: Hash) => void; nonce?: number } = {},
 ): Promise<Hash> {
-  const nonce = await getTransactionCount(client, { address: signer.address, blockTag: 'pending' });
+  // A replacement (speed up, cancel) reuses the nonce of the transaction it replaces.
+  const nonce = options.nonce ?? (await getTransactionCount(client, { address: signer.address, blockTag: 'pending' }));
   const base = { chainId: client.chain.id, nonce, gas: estimate.gas, to: call.to, value: call.value, data: call.data };
   const { fees } = estimate;
   const serializedTransaction =

@@ -24,6 +24,7 @@ import { fakeClock } from '../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../testing/testDb';
 import { useTestApp } from '../testing/useTestApp';
 import { PAY_PASSWORD, balanceOf, credit, walletAccount } from '../testing/walletClient';
+import { formatBaseUnits } from '../ledger/baseUnits';
 import { findEnvelope } from './envelopeRow';
 import { refundEnvelope } from './refundEnvelope';
 import { runEnvelopeJob } from './runEnvelopeJob';
@@ -288,11 +289,12 @@ describe.each(testDbTargets)('red envelopes on $name', (target) => {
     expect(refunds[0].n).toBe('1');
     expect(await count('journal_entries')).toBeGreaterThan(entries);
 
-    const rest = (10_000000n - BigInt(Math.round(Number(first.amount) * 1e6))).toString();
+    // In base units: a float sum (90 + 9.718308) can come out as 99.71830800000001.
+    const rest = 10_000000n - BigInt(Math.round(Number(first.amount) * 1e6));
     const detail = (await get(a.token, `${PATHS.detail}?id=${envelope.id}`)).data as EnvelopeDetail;
-    expect(detail).toMatchObject({ state: 'refunded', claimedCount: 1, refundedAmount: (Number(rest) / 1e6).toString() });
+    expect(detail).toMatchObject({ state: 'refunded', claimedCount: 1, refundedAmount: formatBaseUnits(rest, 6) });
     expect(detail.claims[0].bestLuck).toBe(true);
-    expect(await balanceOf(app, a.token, 'USDT')).toBe((90 + Number(rest) / 1e6).toString());
+    expect(await balanceOf(app, a.token, 'USDT')).toBe(formatBaseUnits(90_000000n + rest, 6));
     const records = (await get(a.token, `${WALLET_PATHS.records}?type=10`)).data as RecordPage;
     expect(records.items[0]).toMatchObject({ kind: 'redEnvelopeRefund', direction: 'in', from: 'redEnvelope', amount: detail.refundedAmount });
     const notices = (await get(a.token, WALLET_PATHS.notices)).data as NoticePage;

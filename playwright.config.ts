@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CUSTODY_BASE_URL, CUSTODY_DATABASE_URL, CUSTODY_E2E_ENV, CUSTODY_PG_PORT, E2E_MARKET_INTERVAL_SECONDS, E2E_SMS_RESEND_SECONDS, E2E_SUPPORT_EMAIL, E2E_SWAP_QUOTE_SECONDS, MARKET_BASE_URL, MARKET_SOURCE_URL, WC_RELAY_PORT, WC_RELAY_URL } from './e2e/e2eSettings';
+import { CUSTOM_CHAIN_URL, CUSTODY_BASE_URL, CUSTODY_DATABASE_URL, CUSTODY_E2E_ENV, CUSTODY_PG_PORT, E2E_MARKET_INTERVAL_SECONDS, E2E_SMS_RESEND_SECONDS, E2E_SUPPORT_EMAIL, E2E_SWAP_QUOTE_SECONDS, MARKET_BASE_URL, MARKET_SOURCE_URL, WC_RELAY_PORT, WC_RELAY_URL } from './e2e/e2eSettings';
 
 /**
  * End-to-end tests against the built app served by the real server (tsx server/main.ts) on
@@ -82,7 +82,7 @@ export default defineConfig({
       // DEV_ROUTES=true: the account tests read SMS codes and captcha answers from /api/dev/*,
       // which a server does not have unless asked. The chat-account login goes to the local OIDC
       // provider above. The market is the labelled sample (the screenshot baselines show its prices).
-      env: { ...APP_ENV, PORT: String(PORT), DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`), SUPPORT_EMAIL: E2E_SUPPORT_EMAIL, WALLETCONNECT_RELAY_URL: WC_RELAY_URL, WALLETCONNECT_PROJECT_ID: 'e2e-project', ...CUSTODY_E2E_ENV },
+      env: { ...APP_ENV, PORT: String(PORT), DATA_DIR: join(tmpdir(), `wallet-e2e-${process.pid}`), SUPPORT_EMAIL: E2E_SUPPORT_EMAIL, WALLETCONNECT_RELAY_URL: WC_RELAY_URL, WALLETCONNECT_PROJECT_ID: 'e2e-project', CUSTOM_RPC_ORIGINS: CUSTOM_CHAIN_URL, ...CUSTODY_E2E_ENV },
     },
     {
       command: 'node_modules/.bin/tsx e2e/marketSourceServer.ts',

@@ -48,3 +48,10 @@ export const CUSTODY_SIGNER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825
 /** The WalletConnect v2 relay double (e2e/walletConnectRelay.ts), advertised by the first app server as WALLETCONNECT_RELAY_URL. */
 export const WC_RELAY_PORT = PORT + 7;
 export const WC_RELAY_URL = `ws://127.0.0.1:${WC_RELAY_PORT}`;
+
+/**
+ * A second chain for the custom-network spec (e2e/hdNetworks.spec.ts starts an anvil with chain id
+ * 31337 here): the first app server lists its origin in CUSTOM_RPC_ORIGINS, so the page CSP admits it.
+ */
+export const CUSTOM_CHAIN_PORT = PORT + 8;
+export const CUSTOM_CHAIN_URL = `http://127.0.0.1:${CUSTOM_CHAIN_PORT}`;

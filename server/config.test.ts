@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       publicRpcFallback: true,
       bridgeUrl: null,
       walletConnectV2: null,
+      customRpcOrigins: [],
       fxRatesUrl: null,
       support: { url: null, email: null },
       priceFeedUrl: null,
@@ -289,5 +290,17 @@ describe('parseConfig', () => {
     expect(parseConfig({}, cwd).walletConnectV2).toBeNull();
     expect(parseConfig({ WALLETCONNECT_PROJECT_ID: 'p1' }, cwd).walletConnectV2).toEqual({ projectId: 'p1', relayUrl: 'wss://relay.walletconnect.org' });
     expect(parseConfig({ WALLETCONNECT_PROJECT_ID: 'p1', WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:3735' }, cwd).walletConnectV2).toEqual({ projectId: 'p1', relayUrl: 'ws://127.0.0.1:3735' });
+  });
+
+  it('reads CUSTOM_RPC_ORIGINS as bare origins, once each, https only in production', () => {
+    expect(parseConfig({ CUSTOM_RPC_ORIGINS: ' https://rpc.example.org, http://127.0.0.1:8545,https://rpc.example.org/ ' }, cwd).customRpcOrigins).toEqual([
+      'https://rpc.example.org',
+      'http://127.0.0.1:8545',
+    ]);
+    for (const bad of ['rpc.example.org', 'https://rpc.example.org/v1', 'ftp://rpc.example.org', 'https://rpc.example.org?key=1']) {
+      expect(() => parseConfig({ CUSTOM_RPC_ORIGINS: bad }, cwd)).toThrow(/^CUSTOM_RPC_ORIGINS: /);
+    }
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'a'.repeat(64), PUBLIC_ORIGIN: 'https://wallet.example.com' };
+    expect(() => parseConfig({ ...production, CUSTOM_RPC_ORIGINS: 'http://rpc.example.org' }, cwd)).toThrow(/^CUSTOM_RPC_ORIGINS: expected https/);
   });
 });

@@ -56,6 +56,12 @@ export type Config = {
    * sign-client connects to and the project id it presents; null (no project id) turns v2 links away.
    */
   walletConnectV2: { relayUrl: string; projectId: string } | null;
+  /**
+   * CUSTOM_RPC_ORIGINS (comma-separated origins, default none): the RPC origins a user may give a
+   * network they add on their device (/hDnetworks). The page CSP admits them in connect-src; an
+   * origin outside this list would be blocked by the browser, so the app refuses it with this reason.
+   */
+  customRpcOrigins: string[];
   /** JSON feed of USD exchange rates; null keeps the built-in sample. */
   fxRatesUrl: string | null;
   /** SUPPORT_URL / SUPPORT_EMAIL: where users reach support (help centre, My); null when not configured. */
@@ -174,6 +180,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     publicRpcFallback: get('PUBLIC_RPC_FALLBACK') === null ? true : parseBoolean('PUBLIC_RPC_FALLBACK', get('PUBLIC_RPC_FALLBACK')),
     bridgeUrl: parseUrl('BRIDGE_URL', get('BRIDGE_URL'), ['http:', 'https:']),
     walletConnectV2: parseWalletConnectV2(get),
+    customRpcOrigins: parseCustomRpcOrigins(get('CUSTOM_RPC_ORIGINS'), nodeEnv === 'production'),
     fxRatesUrl: parseUrl('FX_RATES_URL', get('FX_RATES_URL'), ['http:', 'https:']),
     support: { url: parseUrl('SUPPORT_URL', get('SUPPORT_URL'), ['https:', 'http:']), email: parseEmail('SUPPORT_EMAIL', get('SUPPORT_EMAIL')) },
     priceFeedUrl: parseUrl('PRICE_FEED_URL', get('PRICE_FEED_URL'), ['http:', 'https:']),
@@ -394,6 +401,25 @@ function parseWalletConnectV2(get: (name: string) => string | null): Config['wal
   }
   if (!/^[\w-]{1,100}$/.test(projectId)) throw new ConfigError('WALLETCONNECT_PROJECT_ID', 'expected letters, digits, - or _');
   return { relayUrl: relayUrl ?? PUBLIC_RELAY_URL, projectId };
+}
+
+/** CUSTOM_RPC_ORIGINS: bare origins (scheme, host, port; no path), https only in production. */
+function parseCustomRpcOrigins(value: string | null, isProduction: boolean): string[] {
+  if (value === null) return [];
+  const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError('CUSTOM_RPC_ORIGINS', `not a valid origin: "${origin}"`);
+    }
+    const protocols = isProduction ? ['https:'] : ['https:', 'http:'];
+    if (!protocols.includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError('CUSTOM_RPC_ORIGINS', `expected ${isProduction ? 'https' : 'http(s)'} origins without a path, like https://rpc.example.org, got "${origin}"`);
+    }
+  }
+  return [...new Set(origins.map((o) => new URL(o).origin))];
 }
 
 /** Collects every `RPC_URL_<chainId>` and `EXPLORER_API_URL_<chainId>` into one entry per chain. */

@@ -33,6 +33,8 @@ export const initInfoSchema = object({
   bridgeUrl: url(),
   /** WalletConnect v2: the relay (ws(s)://) and the operator's project id; null when the operator enabled no v2. */
   walletConnectV2: optional(nullable(object({ relayUrl: url(), projectId: string().check(minLength(1)) }))),
+  /** Origins the page CSP admits for networks a user adds on the device (CUSTOM_RPC_ORIGINS); absent from older servers. */
+  customRpcOrigins: optional(array(string())),
   currencies: array(currencySchema).check(minLength(1)),
   /** Where the currency rates come from: a configured feed, or the built-in labelled sample. */
   ratesSource: object({ kind: zEnum(['feed', 'sample']), asOf: string() }),

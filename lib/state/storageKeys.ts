@@ -62,4 +62,6 @@ export const STORAGE = {
   walletConnectHistory: 'walletConnectHistory',
   /** Custom tokens added in /hDsearch, per chain id: contract addresses and public metadata. */
   hdCustomTokens: 'hdCustomTokens',
+  /** Networks the user added in /hDnetworks: chain id, name, RPC and explorer URLs, symbol (public). */
+  hdCustomNetworks: 'hdCustomNetworks',
 } as const;

@@ -49,6 +49,6 @@ export function connectSources(config: Config, bridgeUrl: string): string[] {
   const bridgeWs = new URL(bridgeUrl);
   bridgeWs.protocol = bridge.protocol === 'https:' ? 'wss:' : 'ws:';
   const relay = config.walletConnectV2 ? [new URL(config.walletConnectV2.relayUrl).origin] : [];
-  const origins = [...urls.map((u) => new URL(u).origin), bridge.origin, bridgeWs.origin, ...relay];
+  const origins = [...urls.map((u) => new URL(u).origin), bridge.origin, bridgeWs.origin, ...relay, ...config.customRpcOrigins];
   return [...new Set(origins)];
 }

@@ -43,6 +43,11 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     });
   });
 
+  it('names the origins a network added on the device may use (CUSTOM_RPC_ORIGINS), none by default', async () => {
+    expect((await initInfo()).customRpcOrigins).toEqual([]);
+    expect((await initInfo({ CUSTOM_RPC_ORIGINS: 'https://rpc.example.org' })).customRpcOrigins).toEqual(['https://rpc.example.org']);
+  });
+
   it('carries the app facts and the sample currencies, USD first', async () => {
     const info = await initInfo();
     expect(info.appName).toBe('Wallet');

@@ -31,6 +31,8 @@ export async function initInfoPlugin(app: FastifyInstance, deps: FeatureDeps): P
         bridgeUrl: bridgeUrlFor(request, deps.config),
         // Also in the page CSP's connect-src (http/contentSecurityPolicy.ts).
         walletConnectV2: deps.config.walletConnectV2,
+        // Also in the page CSP's connect-src: where networks users add on their device may point.
+        customRpcOrigins: deps.config.customRpcOrigins,
         currencies,
         ratesSource: source,
         // Lets the app hide the chat-account login button where OIDC is not configured.

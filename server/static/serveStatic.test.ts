@@ -271,6 +271,14 @@ describe('security headers of pages', () => {
     await other.close();
   });
 
+  it('admits the origins users may give networks they add (CUSTOM_RPC_ORIGINS)', async () => {
+    const env = { CUSTOM_RPC_ORIGINS: 'https://rpc.example.org', PUBLIC_RPC_FALLBACK: 'false', PUBLIC_ORIGIN: 'https://wallet.example.com' };
+    const other = await testApp({ env, staticDir: fake.out });
+    const csp = directives((await other.inject('/index/home')).headers['content-security-policy'] as string);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://wallet.example.com', 'wss://wallet.example.com', 'https://rpc.example.org']);
+    await other.close();
+  });
+
   it('admits the WalletConnect v2 relay when v2 is configured', async () => {
     const env = { WALLETCONNECT_PROJECT_ID: 'project-1', WALLETCONNECT_RELAY_URL: 'wss://relay.example.org', PUBLIC_RPC_FALLBACK: 'false', PUBLIC_ORIGIN: 'https://wallet.example.com' };
     const other = await testApp({ env, staticDir: fake.out });

@@ -2,6 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { checkKeyringAutoLock, lockKeyring, setKeyringAutoLock, subscribeKeyring, unlockedWallet, type UnlockedWallet } from '@/lib/wallet/keyring/keyring';
 import { forgetPhrase } from '@/lib/wallet/keyring/heldPhrase';
 import { findNetwork } from '@/lib/wallet/networks/findNetwork';
+import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { addWallet } from '@/lib/wallet/vault/addWallet';
 import { removeWallet } from '@/lib/wallet/vault/removeWallet';
 import { renameWallet } from '@/lib/wallet/vault/renameWallet';
@@ -181,10 +182,11 @@ export function removeStoredWallet(id: string): void {
 }
 
 /** Moves a wallet to another supported network (same address, another chain id). */
-export function setWalletNetwork(id: string, chainId: number): void {
+/** Moves a wallet to the network with this chain id among `networks` (the built-in list, or with the user's own added). */
+export function setWalletNetwork(id: string, chainId: number, networks?: readonly SupportedNetwork[]): void {
   const current = store.get(hdWalletsAtom);
   const wallet = current.wallets[id];
-  const network = findNetwork(chainId);
+  const network = findNetwork(chainId, networks);
   if (!wallet || !network) return;
   commit({ ids: current.ids, wallets: { ...current.wallets, [id]: { ...wallet, chainId, chain: network.chain } } });
 }

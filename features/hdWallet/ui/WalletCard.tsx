@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { setWalletNetwork } from '@/features/hdWallet/state/hdWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
@@ -32,7 +33,7 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
       </div>
       <label className="field network-field">
         <span className="field-label">{t('network')}</span>
-        <select className="field-input" value={wallet.chainId} onChange={(event) => setWalletNetwork(wallet.id, Number(event.target.value))} data-testid="network-select">
+        <select className="field-input" value={wallet.chainId} onChange={(event) => setWalletNetwork(wallet.id, Number(event.target.value), networks)} data-testid="network-select">
           {networks
             .filter((option) => !option.retired || option.chain_id === wallet.chainId)
             .map((option) => (
@@ -42,6 +43,9 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
             ))}
         </select>
       </label>
+      <Link href="/hDnetworks" className="button button-text network-manage" data-testid="manage-networks">
+        {t('manageNetworks')}
+      </Link>
       {network?.retired ? (
         <RetiredNotice wallet={wallet} network={network} replacement={networkReplacement(network, networks)} />
       ) : (

@@ -3,13 +3,19 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { initInfoAtom } from '@/lib/state/session';
+import { customNetworksAtom } from '@/features/hdWallet/state/customNetworks';
+import { withCustomNetworks } from '@/lib/wallet/networks/customNetworks';
 import { SUPPORTED_NETWORKS, type SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
 
-/** The supported networks with this deployment's RPC and explorer URLs (initial info) laid over the defaults. */
+/**
+ * The supported networks with this deployment's RPC and explorer URLs (initial info) laid over the
+ * defaults, then the networks the user added on this device (/hDnetworks).
+ */
 export function useNetworks(): SupportedNetwork[] {
   const info = useAtomValue(initInfoAtom);
-  return useMemo(() => withRuntimeConfig(SUPPORTED_NETWORKS, info?.networks ?? []), [info]);
+  const custom = useAtomValue(customNetworksAtom);
+  return useMemo(() => withCustomNetworks(withRuntimeConfig(SUPPORTED_NETWORKS, info?.networks ?? []), custom), [info, custom]);
 }
 
 /** The network with this chain id, with its runtime URLs; undefined when it is not supported. */

@@ -7,9 +7,9 @@ import { Button } from '@/components/kit/Button';
 import { TextField } from '@/components/kit/TextField';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { hdUnlockedAtom } from '@/features/hdWallet/state/hdWallet';
+import { useNetworks } from '@/features/hdWallet/ui/useNetworks';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import { SESSION_REQUEST, type Notification, type RequestedNamespaces, type SessionRequestDetail } from '@/features/walletConnect/logic/connectionState';
-import { SUPPORTED_NETWORKS } from '@/lib/wallet/networks/networks';
 import { validateRequest } from '@/features/walletConnect/logic/validateRequest';
 import { useAction } from '@/lib/useAction';
 import { methodKey } from '@/features/walletConnect/logic/methodKey';
@@ -38,7 +38,8 @@ function HideButton({ id }: { id: number }) {
 /** A v2 proposal's requested networks and methods; what the wallet cannot serve is said, not hidden. */
 function RequestedNamespacesSummary({ namespaces }: { namespaces: RequestedNamespaces }) {
   const t = useTranslations('walletConnect.proposal');
-  const name = (caip2: string) => SUPPORTED_NETWORKS.find((n) => `eip155:${n.chain_id}` === caip2)?.name ?? caip2;
+  const networks = useNetworks();
+  const name = (caip2: string) => networks.find((n) => `eip155:${n.chain_id}` === caip2)?.name ?? caip2;
   return (
     <>
       <dl className="summary" data-testid="wc-namespaces">

@@ -1,14 +1,13 @@
 import WalletConnect from '@walletconnect/legacy-client';
 import { getDefaultStore } from 'jotai';
 import { createWalletClient, http } from 'viem';
+import { deviceNetworks } from '@/features/hdWallet/state/customNetworks';
 import { hdWalletsAtom, selectedWalletIdAtom } from '@/features/hdWallet/state/hdWallet';
 import { initInfoAtom } from '@/lib/state/session';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import { isUnlocked, signerFor } from '@/lib/wallet/keyring/keyring';
 import { unlockWallet } from '@/lib/wallet/keyring/unlockWallet';
-import { SUPPORTED_NETWORKS } from '@/lib/wallet/networks/networks';
 import { toViemChain } from '@/lib/wallet/networks/toViemChain';
-import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
 import { resolveSigningWallet } from '@/lib/wallet/vault/resolveSigningWallet';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { SESSION_REQUEST } from '@/features/walletConnect/logic/connectionState';
@@ -264,7 +263,7 @@ export async function signApproved(
   const { request } = notification;
   // Fails closed: a lock between here and the signature makes the signer throw, and the dapp gets a refusal.
   const account = signerFor(wallet.id);
-  const network = withRuntimeConfig(SUPPORTED_NETWORKS, store.get(initInfoAtom)?.networks ?? []).find((n) => n.chain_id === chainId);
+  const network = deviceNetworks(store).find((n) => n.chain_id === chainId);
   const sends = request.method in REQUEST_METHODS && REQUEST_METHODS[request.method as keyof typeof REQUEST_METHODS].screen === 'transaction';
   const client = sends && network?.rpc_url ? createWalletClient({ account, chain: toViemChain(network), transport: http(network.rpc_url, { timeout: 15_000 }) }) : undefined;
   const outcome = await executeRequest(request, account, client, { chainId });

@@ -1,10 +1,9 @@
 import { SignClient } from '@walletconnect/sign-client';
 import { getDefaultStore } from 'jotai';
+import { deviceNetworks } from '@/features/hdWallet/state/customNetworks';
 import { hdWalletsAtom, selectedWalletIdAtom } from '@/features/hdWallet/state/hdWallet';
 import { initInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
-import { SUPPORTED_NETWORKS } from '@/lib/wallet/networks/networks';
-import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import type { SessionRequestDetail } from '@/features/walletConnect/logic/connectionState';
 import type { ConnectionUriV2 } from '@/features/walletConnect/logic/parseConnectionUri';
@@ -93,7 +92,7 @@ function client(config: { relayUrl: string; projectId: string }): Promise<Client
 }
 
 const supportedChainIds = () =>
-  withRuntimeConfig(SUPPORTED_NETWORKS, store.get(initInfoAtom)?.networks ?? [])
+  deviceNetworks(store)
     .filter((n) => n.rpc_url && !n.retired)
     .map((n) => n.chain_id);
 

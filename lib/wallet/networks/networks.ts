@@ -27,6 +27,8 @@ export type SupportedNetwork = {
   replacedBy?: number;
   /** viem's definition when viem has the chain: fee rules, formatters (OP stack), Multicall3 address. */
   viemChain?: Chain;
+  /** Added by the user on this device (lib/wallet/networks/customNetworks.ts), not built in. */
+  custom?: boolean;
 };
 
 function fromViem(

@@ -32,11 +32,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts anvil with `--chain-id` (default 1) and any `args` (e.g. `['--hardfork', 'berlin']`), and resolves once it listens. */
-export async function startAnvil(options: { chainId?: number; binary?: string; args?: readonly string[] } = {}): Promise<Anvil> {
+/**
+ * Starts anvil with `--chain-id` (default 1) and any `args` (e.g. `['--hardfork', 'berlin']`), and
+ * resolves once it listens: on a free port, or on `port` when a test needs a known address.
+ */
+export async function startAnvil(options: { chainId?: number; binary?: string; args?: readonly string[]; port?: number } = {}): Promise<Anvil> {
   const binary = options.binary ?? anvilBinary();
   if (!binary) throw new Error('anvil is not installed (npm install -D @foundry-rs/anvil)');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(options.chainId ?? 1), ...(options.args ?? [])], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -83,6 +83,16 @@ test.describe('KYC and the forms', () => {
       await page.getByTestId(testId).locator('input[type=file]').setInputFiles(await photo(`${testId}.jpg`, colour));
       await expect(page.getByTestId(testId)).toContainText(`Uploaded: ${testId}.jpg`);
     }
+    // The owner can look at what was stored (through a short-lived link, shown from memory).
+    const front = page.getByTestId('kyc-id-front');
+    await front.getByRole('button', { name: /^View / }).click();
+    const preview = front.getByTestId('file-preview-image');
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectAccessible(page);
+    await front.getByRole('button', { name: /^Hide / }).click();
+    await expect(preview).toHaveCount(0);
     await page.getByLabel('Residential address', { exact: true }).fill('1 Raffles Place, Singapore 048616');
     await page.getByRole('combobox', { name: 'Country or region calling code' }).selectOption('SG');
     await page.getByLabel('Phone number', { exact: true }).fill('91234567');

@@ -139,6 +139,23 @@ describe.each(testDbTargets)('deposits on a local chain ($name)', (target) => {
     expect(await balance(user.id, 'ETH')).toBe(0n);
   });
 
+  it('never credits a deposit whose block anvil_reorg replaced with one without it', async () => {
+    const user = users[2]!;
+    await chain.sendEth(user.address, '1.5');
+    await chain.mine(1);
+    await watch();
+    const pending = (await deposits(user.id)).filter((d) => d.state === 'pending');
+    expect(pending.map((d) => d.amount)).toEqual([String(parseEther('1.5'))]);
+    // The last block (the deposit's) replaced by one without it, at the same height: a one-block reorg.
+    await (chain.testClient.request as (args: { method: string; params: unknown[] }) => Promise<unknown>)({ method: 'anvil_reorg', params: [1, []] });
+    await chain.mine(4);
+    expect((await watch()).reorged).toBeGreaterThan(0);
+    expect((await deposits(user.id)).filter((d) => d.amount === String(parseEther('1.5'))).map((d) => d.state)).toEqual(['orphaned']);
+    await chain.mine(5);
+    await watch();
+    expect(await balance(user.id, 'ETH')).toBe(0n);
+  });
+
   it('resumes after a restart mid-way without a double credit, and types a deposit from an exchange address 12', async () => {
     const user = users[1]!;
     await testDb.db.query('INSERT INTO custody_exchange_addresses (chain_id, address, name) VALUES ($1, $2, $3)', [CHAIN_ID, chain.funder.address.toLowerCase(), 'Binance']);

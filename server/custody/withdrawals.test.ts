@@ -187,6 +187,33 @@ describe.each(testDbTargets)('withdrawals on a local chain ($name)', (target) =>
     expect(await state(waiting.withdrawal.id)).toBe('confirmed');
   });
 
+  it('fails a withdrawal whose transaction reverts on chain, and gives the hold back once, with its record and notice', async () => {
+    const a = await funded('ETH', '1');
+    // To a contract that takes no ether (the test token): the 21,000-gas transfer is mined and reverts.
+    const { withdrawal } = (await withdraw(a.token, { amount: '0.3', to: token })).data as WithdrawResult;
+    expect(await balanceOf(app, a.token, 'ETH')).toBe('0.699');
+    expect((await sign()).signed).toBe(1);
+    await chain.mine(1);
+    const [sent] = await testDb.db.query<{ tx_hash: Hex }>('SELECT tx_hash FROM custody_withdrawals WHERE id = $1', [withdrawal.id]);
+    expect((await chain.publicClient.getTransactionReceipt({ hash: sent!.tx_hash })).status).toBe('reverted');
+    // Not before the confirmations: a reorg could still replace the block.
+    await sign();
+    expect(await state(withdrawal.id)).toBe('broadcast');
+    await chain.mine(1);
+    expect((await sign()).failed).toBe(1);
+    expect(await state(withdrawal.id)).toBe('failed');
+    expect(await balanceOf(app, a.token, 'ETH')).toBe('1');
+    const [rec] = await testDb.db.query<{ status: string }>("SELECT status FROM wallet_records WHERE entry_id = (SELECT hold_entry_id FROM custody_withdrawals WHERE id = $1)", [withdrawal.id]);
+    expect(rec!.status).toBe('failed');
+    const notices = await testDb.db.query<{ kind: string }>('SELECT n.kind FROM notices n JOIN users u ON u.id = n.user_id WHERE u.accid = $1', [a.user.accid]);
+    expect(notices.filter((n) => n.kind.startsWith('withdrawal')).map((n) => n.kind)).toEqual(['withdrawalFailed']);
+    // Followed again (a second signer run, later blocks): nothing more moves.
+    await chain.mine(3);
+    expect((await sign()).failed).toBe(0);
+    expect(await balanceOf(app, a.token, 'ETH')).toBe('1');
+    expect(await count("SELECT count(*)::int AS n FROM journal_entries e JOIN custody_withdrawals w ON w.release_entry_id = e.id WHERE w.id = $1", [withdrawal.id])).toBe(1);
+  });
+
   it('replaces a stuck transaction with a higher fee; it confirms once with one nonce', async () => {
     const a = await funded('ETH', '1');
     const { withdrawal } = (await withdraw(a.token, { amount: '0.2' })).data as WithdrawResult;

@@ -7,6 +7,7 @@ import { failureOf } from '@/features/account/logic/apiFailure';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { uploadFile } from '@/features/kyc/api/kyc';
 import { type FilePurpose, UPLOAD_MAX_BYTES } from '@/features/kyc/contract/kycRules';
+import { FilePreview } from './FilePreview';
 import styles from './Kyc.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
@@ -83,6 +84,7 @@ export function FileField({ label, hint, purpose, fileId, onUploaded, error, tes
           t('noFile')
         )}
       </p>
+      {fileId && !state.busy && <FilePreview key={fileId} fileId={fileId} label={label} />}
     </div>
   );
 }

@@ -90,6 +90,7 @@ test.describe('KYC and the forms', () => {
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^blob:/);
     expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await front.screenshot({ path: 'test-results/kyc-screens/document-view-light.png' });
     await expectAccessible(page);
     await front.getByRole('button', { name: /^Hide / }).click();
     await expect(preview).toHaveCount(0);

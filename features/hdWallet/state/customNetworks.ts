@@ -1,8 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { initInfoAtom } from '@/lib/state/session';
-import { type CustomNetwork, parseCustomNetworks, withCustomNetworks } from '@/lib/wallet/networks/customNetworks';
-import { SUPPORTED_NETWORKS, type SupportedNetwork } from '@/lib/wallet/networks/networks';
-import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
+import { type CustomNetwork, deviceNetworkList, parseCustomNetworks } from '@/lib/wallet/networks/customNetworks';
+import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { STORAGE } from '../../../lib/state/storageKeys';
 import { hdWalletsAtom, setWalletNetwork } from './hdWallet';
 
@@ -53,5 +52,5 @@ type Store = ReturnType<typeof getDefaultStore>;
  * info), then the user's own. `useNetworks` is the same list in a component.
  */
 export function deviceNetworks(store: Store = getDefaultStore()): SupportedNetwork[] {
-  return withCustomNetworks(withRuntimeConfig(SUPPORTED_NETWORKS, store.get(initInfoAtom)?.networks ?? []), store.get(customNetworksAtom));
+  return deviceNetworkList(store.get(initInfoAtom)?.networks ?? [], store.get(customNetworksAtom));
 }

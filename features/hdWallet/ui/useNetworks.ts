@@ -4,9 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { initInfoAtom } from '@/lib/state/session';
 import { customNetworksAtom } from '@/features/hdWallet/state/customNetworks';
-import { withCustomNetworks } from '@/lib/wallet/networks/customNetworks';
-import { SUPPORTED_NETWORKS, type SupportedNetwork } from '@/lib/wallet/networks/networks';
-import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
+import { deviceNetworkList } from '@/lib/wallet/networks/customNetworks';
+import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 
 /**
  * The supported networks with this deployment's RPC and explorer URLs (initial info) laid over the
@@ -15,7 +14,7 @@ import { withRuntimeConfig } from '@/lib/wallet/networks/withRuntimeConfig';
 export function useNetworks(): SupportedNetwork[] {
   const info = useAtomValue(initInfoAtom);
   const custom = useAtomValue(customNetworksAtom);
-  return useMemo(() => withCustomNetworks(withRuntimeConfig(SUPPORTED_NETWORKS, info?.networks ?? []), custom), [info, custom]);
+  return useMemo(() => deviceNetworkList(info?.networks ?? [], custom), [info, custom]);
 }
 
 /** The network with this chain id, with its runtime URLs; undefined when it is not supported. */

@@ -1,4 +1,6 @@
-import type { SupportedNetwork } from './networks';
+import type { NetworkConfig } from '@/lib/contract/initInfo';
+import { SUPPORTED_NETWORKS, type SupportedNetwork } from './networks';
+import { withRuntimeConfig } from './withRuntimeConfig';
 
 /** A network the user added on this device (/hDnetworks). Not secret: public endpoints and names. */
 export type CustomNetwork = {
@@ -170,4 +172,14 @@ export function toSupportedNetwork(network: CustomNetwork): SupportedNetwork {
 export function withCustomNetworks(networks: readonly SupportedNetwork[], custom: readonly CustomNetwork[]): SupportedNetwork[] {
   const builtIn = new Set(networks.map((n) => n.chain_id));
   return [...networks, ...custom.filter((n) => !builtIn.has(n.chainId)).map(toSupportedNetwork)];
+}
+
+/**
+ * Every network of a device: the built-in list with the deployment's URLs (initial info `networks`),
+ * then the user's own.
+ *
+ * @example deviceNetworkList(info.networks, stored)
+ */
+export function deviceNetworkList(configs: readonly NetworkConfig[], custom: readonly CustomNetwork[]): SupportedNetwork[] {
+  return withCustomNetworks(withRuntimeConfig(SUPPORTED_NETWORKS, configs), custom);
 }

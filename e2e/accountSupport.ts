@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { USER_ERRORS, USER_PATHS } from '../features/account/contract/userApi';
-import { expect } from './fixtures';
+import { expect, open } from './fixtures';
 
 /**
  * Helpers of the account end-to-end tests. They read what a real user would get by other means
@@ -165,4 +165,35 @@ export async function postAs<T>(request: APIRequestContext, token: string, path:
   const body = (await (await request.post(path, { data, headers: { 'x-token': token } })).json()) as Envelope<T>;
   if (body.code !== 1) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;
+}
+
+/** A GET with the session token, as the app sends it; the answer's data, or an error naming the failure. */
+export async function getAs<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
+  const body = (await (await request.get(path, { params, headers: { 'x-token': token } })).json()) as Envelope<T>;
+  if (body.code !== 1) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A registered user for tests whose subject is not registration: its phone, session token and passwords. */
+export type TestUser = { phone: { national: string; e164: string }; token: string; password: string; payPassword: string | null };
+
+/**
+ * Registers a user through the API, with `usdt` credited and a pay password set when asked.
+ *
+ * @example const a = await userByApi(request, { usdt: '1000', payPassword: '246801' })
+ */
+export async function userByApi(request: APIRequestContext, options: { usdt?: string; payPassword?: string; password?: string } = {}): Promise<TestUser> {
+  const phone = newPhone();
+  const password = options.password ?? 'Secret123';
+  const token = await registerByApi(request, phone, password);
+  if (options.payPassword) await postAs(request, token, USER_PATHS.payPasswordSet, { payPassword: options.payPassword });
+  if (options.usdt) await creditByApi(request, phone.e164, 'USDT', options.usdt);
+  return { phone, token, password, payPassword: options.payPassword ?? null };
+}
+
+/** Logs `user` in on /relogin as a person does, and waits for the home screen. */
+export async function logInAs(page: Page, request: APIRequestContext, user: TestUser): Promise<void> {
+  await open(page, '/relogin');
+  await logIn(page, request, user.phone.national, user.password);
+  await expect(page).toHaveURL(/\/index\/home$/);
 }

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { creditByApi, logIn, newPhone, registerByApi } from './accountSupport';
+import { creditByApi, getAs, logIn, newPhone, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 
 /**
@@ -13,14 +12,6 @@ const PASSWORD = 'Secret123';
 /** Anvil's first account, EIP-55 checksummed, and the same with two letters' case flipped. */
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BAD_CHECKSUM = '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function getAs<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const body = (await (await request.get(path, { headers: { 'x-token': token } })).json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 test.describe('cloud wallet records', () => {
   // Each test logs in through the UI and runs axe on several screens: slow on a busy machine.

@@ -3,7 +3,7 @@ import type { Envelope } from '../lib/contract/envelope';
 import { USER_PATHS } from '../features/account/contract/userApi';
 import type { UserInfo } from '../features/account/contract/user';
 import { WALLET_PATHS, type InternalTransferResult, type NoticePage, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
-import { logIn, newPhone, postAs, registerByApi } from './accountSupport';
+import { getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 
 /**
@@ -15,12 +15,6 @@ import { expect, expectAccessible, open, test } from './fixtures';
 
 const PASSWORD = 'Secret123';
 const PAY_PASSWORD = '246810';
-
-async function getAs<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
-  const body = (await (await request.get(path, { params, headers: { 'x-token': token } })).json()) as Envelope<T>;
-  if (body.code !== 1) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 const usdtOf = (balances: WalletBalances) => balances.coins.find((c) => c.symbol === 'USDT')?.balance;
 

@@ -3,7 +3,7 @@ import type { Envelope } from '../lib/contract/envelope';
 import { USER_PATHS } from '../features/account/contract/userApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { FLASH_SWAP_PATHS } from '../features/flashSwap/contract/flashSwapApi';
-import { creditByApi, logIn, newPhone, postAs, registerByApi } from './accountSupport';
+import { creditByApi, getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { E2E_SWAP_QUOTE_SECONDS } from './e2eSettings';
 import { expect, expectAccessible, open, test } from './fixtures';
 
@@ -15,12 +15,6 @@ import { expect, expectAccessible, open, test } from './fixtures';
  */
 const PASSWORD = 'Secret123';
 const PAY_PASSWORD = '135790';
-
-async function getAs<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
-  const body = (await (await request.get(path, { params, headers: { 'x-token': token } })).json()) as Envelope<T>;
-  if (body.code !== 1) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 /** A logged-in user with a pay password and `usdt` USDT, and BTC in the swap treasury. */
 async function swapper(page: Page, request: APIRequestContext, usdt: string) {

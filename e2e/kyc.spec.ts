@@ -2,9 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope } from '../lib/contract/envelope';
 import { KYC_PATHS, type KycStatus } from '../features/kyc/contract/kycApi';
-import { creditByApi, logIn, newPhone, registerByApi } from './accountSupport';
+import { USER_PATHS } from '../features/account/contract/userApi';
+import { logInAs, postAs, userByApi } from './accountSupport';
 import { VARIANTS, shoot } from './screenshotVariants';
 import { expect, expectAccessible, open, test } from './fixtures';
+import { addProduct } from './wealthSupport';
 
 /**
  * Issue 17 end to end: a user with 10 USDT applies for KYC level 3 on /levelThreeApply (photos of
@@ -12,25 +14,12 @@ import { expect, expectAccessible, open, test } from './fixtures';
  * questionnaire on /levelThreeApply3 and signs on the canvas; the application waits for review;
  * the operator approves it with investor qualification (the dev route that runs scripts/kyc.ts's
  * service); /securityLevel shows level 3 and the qualified-investor state, and the fee is a type-16
- * record. Then the stock pre-purchase application and feedback with a screenshot. Arabic lays the
+ * record; a wealth product for qualified investors, refused before, can now be bought. Then the stock pre-purchase application and feedback with a screenshot. Arabic lays the
  * form out right to left.
  */
-const PASSWORD = 'Secret123';
+const PAY_PASSWORD = '135792';
 
-type User = { phone: ReturnType<typeof newPhone>; token: string };
-
-async function user(request: APIRequestContext, usdt = '10'): Promise<User> {
-  const phone = newPhone();
-  const token = await registerByApi(request, phone, PASSWORD);
-  await creditByApi(request, phone.e164, 'USDT', usdt);
-  return { phone, token };
-}
-
-async function loggedIn(page: Page, request: APIRequestContext, who: User) {
-  await open(page, '/relogin');
-  await logIn(page, request, who.phone.national, PASSWORD);
-  await expect(page).toHaveURL(/\/index\/home$/);
-}
+const user = (request: APIRequestContext, usdt = '10') => userByApi(request, { usdt });
 
 async function statusOf(request: APIRequestContext, token: string): Promise<KycStatus> {
   const body = (await (await request.get(KYC_PATHS.status, { headers: { 'x-token': token } })).json()) as Envelope<KycStatus>;
@@ -62,7 +51,13 @@ test.describe('KYC and the forms', () => {
   test('a user applies for level 3 with photos and a drawn signature; the operator approves; level 3 and qualified investor show', async ({ page, request }) => {
     test.setTimeout(120_000);
     const a = await user(request);
-    await loggedIn(page, request, a);
+    const qualifiedPlan = await addProduct(request, { category: 'coinplan', coin: 'USDT', annualRate: '15', termDays: 180, minAmount: '5', quota: '1000000', qualifiedOnly: true });
+    await logInAs(page, request, a);
+
+    // A product for qualified investors: not buyable yet, and the screen says how to qualify.
+    await open(page, `/plandetail?id=${qualifiedPlan}`);
+    await expect(page.getByTestId('product-not-qualified')).toBeVisible();
+    await expect(page.getByTestId('product-buy')).toHaveCount(0);
 
     await open(page, '/securityLevel');
     await expect(page.getByTestId('kyc-level')).toHaveText('Not verified');
@@ -144,11 +139,22 @@ test.describe('KYC and the forms', () => {
     await expectAccessible(page);
     await open(page, '/historyNotice');
     await expect(page.getByText('Your identity verification was approved: KYC level 3, qualified investor')).toBeVisible();
+
+    // Qualified now: the product for qualified investors can be bought (9 USDT left after the fee).
+    await postAs(request, a.token, USER_PATHS.payPasswordSet, { payPassword: PAY_PASSWORD });
+    await open(page, `/plandetail?id=${qualifiedPlan}`);
+    await expect(page.getByTestId('product-not-qualified')).toHaveCount(0);
+    await page.getByTestId('product-buy').click();
+    await page.getByLabel('Amount (USDT)', { exact: true }).fill('5');
+    await page.getByTestId('buy-next').click();
+    await page.getByTestId('buy-pay-password').fill(PAY_PASSWORD);
+    await page.getByTestId('buy-submit').click();
+    await expect(page.getByTestId('buy-done')).toContainText('5 USDT is in the product.');
   });
 
   test('KYC is refused below 3 USDT with the spec message', async ({ page, request }) => {
     const a = await user(request, '2');
-    await loggedIn(page, request, a);
+    await logInAs(page, request, a);
     await open(page, '/levelThreeApply');
     await page.getByTestId('kyc-level-1').check();
     await fillIdentity(page, { country: 'Japan', idType: 'Passport', firstName: 'Aiko', surname: 'Sato', birthDate: '1985-01-02', idNumber: 'TR1234567' });
@@ -158,7 +164,7 @@ test.describe('KYC and the forms', () => {
 
   test('stock pre-purchase: not applied, applied, edited; feedback with a screenshot in the list', async ({ page, request }) => {
     const a = await user(request);
-    await loggedIn(page, request, a);
+    await logInAs(page, request, a);
     await open(page, '/securityLevel');
     await page.getByTestId('kyc-stock-link').click();
     await expect(page).toHaveURL(/\/stockApply$/);
@@ -193,7 +199,7 @@ test.describe('KYC and the forms', () => {
 
   test('Arabic: the real-name form reads right to left, translated', async ({ page, request }) => {
     const a = await user(request);
-    await loggedIn(page, request, a);
+    await logInAs(page, request, a);
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('ar')));
     await open(page, '/levelThreeApply');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -204,7 +210,7 @@ test.describe('KYC and the forms', () => {
 
   test('20 px text: the forms keep to the screen width', async ({ page, request }) => {
     const a = await user(request);
-    await loggedIn(page, request, a);
+    await logInAs(page, request, a);
     await page.evaluate(() => localStorage.setItem('fontSize', '20'));
     for (const path of ['/securityLevel', '/levelThreeApply', '/stockApply', '/feedback']) {
       await open(page, path);
@@ -218,7 +224,7 @@ test.describe('KYC and the forms', () => {
   test('screenshots of the KYC part of the security level, the forms and the questionnaire in light, dark, Arabic and 20 px (to look at)', async ({ page, request }) => {
     // Sixteen screens, each loaded and shot: about 20 s alone, more beside the other workers.
     test.setTimeout(120_000);
-    await loggedIn(page, request, await user(request));
+    await logInAs(page, request, await user(request));
     for (const variant of VARIANTS) {
       await shoot(page, 'kyc-screens', 'securityLevel', variant, '/securityLevel', (p) => expect(p.getByTestId('kyc-level')).toBeVisible(), true);
       await shoot(page, 'kyc-screens', 'levelThreeApply', variant, '/levelThreeApply', (p) => expect(p.getByTestId('kyc-submit').or(p.getByRole('button', { name: /Next|التالي/ })).first()).toBeVisible(), true);

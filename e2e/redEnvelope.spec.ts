@@ -3,7 +3,7 @@ import type { Envelope } from '../lib/contract/envelope';
 import { USER_PATHS } from '../features/account/contract/userApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { RED_ENVELOPE_PATHS, type DevExpireResult, type ReceivedPage, type SentPage } from '../features/redEnvelope/contract/redEnvelopeApi';
-import { creditByApi, logIn, newPhone, postAs, registerByApi } from './accountSupport';
+import { creditByApi, getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 
 /**
@@ -16,12 +16,6 @@ import { expect, expectAccessible, open, test } from './fixtures';
  */
 const PASSWORD = 'Secret123';
 const PAY_PASSWORD = '246801';
-
-async function getAs<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
-  const body = (await (await request.get(path, { params, headers: { 'x-token': token } })).json()) as Envelope<T>;
-  if (body.code !== 1) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 type User = { phone: ReturnType<typeof newPhone>; token: string };
 

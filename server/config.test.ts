@@ -44,6 +44,7 @@ describe('parseConfig', () => {
       smsResendMs: 60_000,
       swap: { quoteSeconds: 15, spreadBps: 50, minUsdMicros: 10_000_000n, maxUsdMicros: 100_000_000_000n, dailyLimitUsdMicros: 200_000_000_000n },
       envelopes: { expiryMs: 86_400_000, dailyLimitUsdMicros: 10_000_000_000n, jobIntervalMs: 60_000 },
+      wealth: { jobIntervalMs: 60_000 },
       kyc: { refusedCountries: ['IR', 'KP', 'MM', 'RU', 'SY'], feeUsdt: '1', filesDir: '/srv/wallet/data/pglite/kyc-files' },
       custody: {
         xpub: null,

@@ -3,6 +3,7 @@ import { ConfigError } from './configError';
 import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
 import { parseSwapSettings, type SwapSettings } from './swap/swapSettings';
 import { parseEnvelopeSettings, type EnvelopeSettings } from './redEnvelopes/envelopeSettings';
+import { parseWealthSettings, type WealthSettings } from './wealth/wealthSettings';
 import { parseKycSettings, type KycSettings } from './kyc/kycSettings';
 import { parseCustodySettings, type CustodySettings } from './custody/custodySettings';
 
@@ -101,6 +102,8 @@ export type Config = {
   swap: SwapSettings;
   /** Red envelopes: expiry, daily limit per sender, the expiry job's interval (redEnvelopes/envelopeSettings.ts). */
   envelopes: EnvelopeSettings;
+  /** Wealth products: the maturity job's interval (wealth/wealthSettings.ts). */
+  wealth: WealthSettings;
   /** KYC: refused countries, the certification fee, where documents are kept (kyc/kycSettings.ts). */
   kyc: KycSettings;
   /** On-chain deposits and withdrawals: operator xpub, chains, confirmations, limits (custody/custodySettings.ts). */
@@ -198,6 +201,7 @@ export function parseConfig(env: Env, cwd: string): Config {
     smsResendMs: parseResendSeconds(get('SMS_RESEND_SECONDS')) * 1000,
     swap: parseSwapSettings(get),
     envelopes: parseEnvelopeSettings(get),
+    wealth: parseWealthSettings(get),
     kyc: parseKycSettings(get, dataDir.startsWith('memory://') ? dataDir : path.resolve(cwd, dataDir), cwd, path.resolve(cwd, get('STATIC_DIR') ?? './out')),
     custody: parseCustodySettings(env, parseNetworks(env)),
   };

@@ -6,6 +6,7 @@ import { FLASH_SWAP_ERROR_KEYS } from '../features/flashSwap/contract/flashSwapE
 import { MARKET_ERROR_KEYS } from '../features/market/contract/marketErrorKeys';
 import { RED_ENVELOPE_ERROR_KEYS } from '../features/redEnvelope/contract/redEnvelopeErrorKeys';
 import { KYC_ERROR_KEYS } from '../features/kyc/contract/kycErrorKeys';
+import { WEALTH_ERROR_KEYS } from '../features/wealth/contract/wealthErrorKeys';
 import { accountsPlugin } from './accounts/accountsPlugin';
 import { addressBookPlugin } from './addressBook/addressBookPlugin';
 import { contentPlugin } from './content/contentPlugin';
@@ -25,6 +26,7 @@ import { redEnvelopesPlugin } from './redEnvelopes/redEnvelopesPlugin';
 import { swapPlugin } from './swap/swapPlugin';
 import { transfersPlugin } from './transfers/transfersPlugin';
 import { walletPlugin } from './wallet/walletPlugin';
+import { wealthPlugin } from './wealth/wealthPlugin';
 
 export type Feature = {
   /** The feature's folder under server/. */
@@ -59,6 +61,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'redEnvelopes', plugin: redEnvelopesPlugin, errorKeys: RED_ENVELOPE_ERROR_KEYS },
   { name: 'kyc', plugin: kycPlugin, errorKeys: KYC_ERROR_KEYS },
   { name: 'custody', plugin: custodyPlugin, errorKeys: CUSTODY_ERROR_KEYS },
+  { name: 'wealth', plugin: wealthPlugin, errorKeys: WEALTH_ERROR_KEYS },
   // /api/dev/*: only with DEV_ROUTES=true, which config.ts refuses in production.
   { name: 'dev', plugin: devPlugin, when: (deps) => deps.dev !== null },
 ];

@@ -1,7 +1,7 @@
 import type { Db } from './db';
 
 /** A background job's one-row lease table (running_until, last_started_at) and its advisory lock key. */
-export type JobLease = { table: 'market_job' | 'envelope_job'; lockKey: string };
+export type JobLease = { table: 'market_job' | 'envelope_job' | 'wealth_job'; lockKey: string };
 
 /**
  * Takes a background job's lease, so one instance runs at a time: under a transaction-scoped

@@ -15,6 +15,10 @@ import { expireEnvelopeNow } from '../redEnvelopes/expireEnvelopeNow';
 import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
 import { devReviewRequest } from '../../features/kyc/contract/kyc';
 import { reviewPendingOf } from '../kyc/reviewPendingOf';
+import { WEALTH_PATHS } from '../../features/wealth/contract/wealthApi';
+import { devMatureRequest, devMatureResult, devProductRequest, devProductResult } from '../../features/wealth/contract/wealth';
+import { addProduct } from '../wealth/addProduct';
+import { matureOrderNow } from '../wealth/matureOrderNow';
 
 const health = z.strictObject({ db: z.enum(['pglite', 'postgres']) });
 const outbox = z.strictObject({
@@ -149,5 +153,41 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
       const { level, state } = await reviewPendingOf(db, body.user, 'dev', deps.clock(), decision);
       return { level, state };
     },
+  });
+
+  /** Adds a wealth product with scripts/wealth.ts product-add's checks (e2e sets up its own products). */
+  apiRoute(app, {
+    method: 'POST',
+    url: WEALTH_PATHS.devProduct,
+    tag: 'dev',
+    summary: 'Adds an open wealth product as scripts/wealth.ts product-add does (development and tests only)',
+    auth: 'public',
+    body: devProductRequest,
+    response: devProductResult,
+    handler: async ({ body }) => {
+      const input = {
+        category: body.category,
+        coin: body.coin,
+        rate: body.annualRate,
+        termDays: body.termDays ?? null,
+        minAmount: body.minAmount,
+        maxPerUser: body.maxPerUser ?? null,
+        quota: body.quota,
+        qualifiedOnly: body.qualifiedOnly ?? false,
+      };
+      return { id: String(await addProduct(db, deps.clock(), input)) };
+    },
+  });
+
+  /** Matures a fixed wealth order now as the maturity job does (e2e cannot wait out a term). */
+  apiRoute(app, {
+    method: 'POST',
+    url: WEALTH_PATHS.devMature,
+    tag: 'dev',
+    summary: "Moves a fixed wealth order's expiry to now and pays it through the maturity job's service (development and tests only)",
+    auth: 'public',
+    body: devMatureRequest,
+    response: devMatureResult,
+    handler: async ({ body }) => ({ outcome: await matureOrderNow(db, deps.clock(), body.orderId) }),
   });
 }

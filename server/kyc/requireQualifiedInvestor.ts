@@ -4,8 +4,8 @@ import { kycLevelOf } from './kycStatus';
 
 /**
  * Gates a product marked for qualified investors (SPEC §6): passes when the user's latest level-3
- * approval recorded investor qualification, otherwise refuses (notQualified, 403). There is no
- * wealth feature yet; its buy route calls this before taking the order.
+ * approval recorded investor qualification, otherwise refuses (notQualified, 403). The wealth buy
+ * (server/wealth/buyProduct.ts) calls it for a product marked qualifiedOnly, before the pay password.
  *
  * @example await requireQualifiedInvestor(db, session.userId)
  */

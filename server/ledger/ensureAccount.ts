@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { pgArray } from './pgArray';
 
-export type PlatformAccountKind = 'platform_fees' | 'platform_treasury' | 'swap_treasury' | 'envelope_escrow' | 'custody_withdrawal_hold';
+export type PlatformAccountKind = 'platform_fees' | 'platform_treasury' | 'swap_treasury' | 'envelope_escrow' | 'custody_withdrawal_hold' | 'wealth_custody';
 
 /**
  * The ids of users' ledger accounts in `coin`, opening those that do not exist yet at balance 0.

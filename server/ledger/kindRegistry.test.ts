@@ -13,7 +13,7 @@ const AT = new Date('2026-11-23T12:00:00Z');
 
 /** The ledger's own entry kinds (features add more); contract lists must match the registry exactly. */
 const LEDGER_ENTRY_KINDS: EntryKind[] = ['internal_transfer', 'credit', 'correction'];
-const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal'];
+const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout'];
 
 describe.each(testDbTargets)('the kind registry on $name', (target) => {
   let testDb: TestDb;
@@ -51,7 +51,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
 
   it('holds the kinds and record types the code uses', async () => {
     expect(await column('SELECT kind AS v FROM ledger_entry_kinds')).toEqual(expect.arrayContaining(LEDGER_ENTRY_KINDS));
-    expect(await column('SELECT kind AS v FROM ledger_account_kinds ORDER BY kind')).toEqual(['custody_withdrawal_hold', 'envelope_escrow', 'platform_fees', 'platform_treasury', 'swap_treasury', 'user']);
+    expect(await column('SELECT kind AS v FROM ledger_account_kinds ORDER BY kind')).toEqual(['custody_withdrawal_hold', 'envelope_escrow', 'platform_fees', 'platform_treasury', 'swap_treasury', 'user', 'wealth_custody']);
     expect(await column('SELECT kind AS v FROM record_kinds ORDER BY kind')).toEqual([...RECORD_KINDS].sort());
     expect(await column('SELECT kind AS v FROM notice_kinds ORDER BY kind')).toEqual([...NOTICE_KINDS].sort());
     const types = await db.query<{ type: number; name: string }>('SELECT type, name FROM record_types ORDER BY type');

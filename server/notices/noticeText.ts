@@ -38,6 +38,8 @@ export function noticeText(kind: NoticeKind, params: Record<string, string>): st
       return `Your withdrawal of ${params.amount} ${params.coin} was confirmed on chain.`;
     case 'withdrawalFailed':
       return `Your withdrawal of ${params.amount} ${params.coin} did not go through; the amount and fee are back in your account.`;
+    case 'wealthMatured':
+      return `Your wealth order matured: ${params.amount} ${params.coin}, principal and interest, is back in your account.`;
     case 'securityChanged':
       return SECURITY_TEXT[params.change] ?? 'A security setting of your account changed.';
   }

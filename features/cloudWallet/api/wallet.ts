@@ -55,17 +55,19 @@ export function useCoinDetail(coin: string | null) {
 }
 
 /**
- * Transaction records, newest first, a page at a time (`setSize(size + 1)` loads the next).
+ * Transaction records, newest first, a page at a time (`setSize(size + 1)` loads the next), of one
+ * coin or all (`coin` undefined), of one type or all; nothing is asked while `scope` is null.
  *
- * @example const { data, size, setSize } = useRecords('USDT', undefined)
+ * @example const { data, size, setSize } = useRecords({ coin: 'USDT' })
+ * @example useRecords({ type: RECORD_TYPES.financialProduct }) // every coin's wealth records
  */
-export function useRecords(coin: string | null, type: RecordType | undefined) {
+export function useRecords(scope: { coin?: string; type?: RecordType } | null) {
   return useSWRInfinite<RecordPage>(
     (index, previous: RecordPage | null) => {
-      if (!coin || (previous && !previous.nextCursor)) return null;
-      return [...swrKey('records', { coin, type }), previous?.nextCursor ?? ''];
+      if (!scope || (previous && !previous.nextCursor)) return null;
+      return [...swrKey('records', { coin: scope.coin, type: scope.type }), previous?.nextCursor ?? ''];
     },
-    ([, , , cursor]: readonly [string, string, string, string]) => get<RecordPage>('records', { coin: coin as string, type, cursor }),
+    ([, , , cursor]: readonly [string, string, string, string]) => get<RecordPage>('records', { coin: scope?.coin, type: scope?.type, cursor }),
     { ...MONEY, revalidateFirstPage: true },
   );
 }

@@ -184,7 +184,7 @@ export const walletRecord = z
   .strictObject({
     id: z.string().describe("The transaction's number, the same for sender and receiver."),
     type: z.literal(RECORD_TYPE_NUMBERS).describe('SPEC §3 record type (walletRules.ts RECORD_TYPES).'),
-    kind: z.enum(['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal']).describe('redEnvelope: sent (type 9, out) or a share received (type 10, in); redEnvelopeRefund: the unclaimed rest back to the sender (type 10, in, from "redEnvelope"); kycFee: the KYC certification fee (type 16, out, to "platform"); deposit: on chain (type 2, or 12 from an exchange address; from = the sending address); withdrawal: on chain (type 15, or 11 to an exchange address; fee = the network fee; pending until confirmed, failed when rejected or reverted).'),
+    kind: z.enum(['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout']).describe('wealthOrder: money into a wealth product (type 4, out, to "wealth"); wealthPayout: a wealth order redeemed or matured, principal and interest (type 4, in, from "wealth"); redEnvelope: sent (type 9, out) or a share received (type 10, in); redEnvelopeRefund: the unclaimed rest back to the sender (type 10, in, from "redEnvelope"); kycFee: the KYC certification fee (type 16, out, to "platform"); deposit: on chain (type 2, or 12 from an exchange address; from = the sending address); withdrawal: on chain (type 15, or 11 to an exchange address; fee = the network fee; pending until confirmed, failed when rejected or reverted).'),
     direction: z.enum(['in', 'out']),
     coin: z.string(),
     amount: decimalText,
@@ -243,7 +243,7 @@ export const notice = z
     kind: z.enum(NOTICE_KINDS),
     params: z
       .record(z.string(), z.string())
-      .describe('transferReceived: { coin, amount, from (accid), id (record id) }; credited: { coin, amount, id }; securityChanged: { change }; envelopeClaimed: { coin, amount, name (masked), envelopeId, claimed, quantity }; envelopeRefunded: { coin, amount, envelopeId }; kycApproved: { level, qualified (yes|no) }; kycRejected: { level, reason }; stockReviewed: { review (accepted|declined) }; feedbackAnswered: { id }; depositCredited: { coin, amount, chainId, txHash }; withdrawalConfirmed / withdrawalFailed: { coin, amount, chainId, withdrawalId }.'),
+      .describe('transferReceived: { coin, amount, from (accid), id (record id) }; credited: { coin, amount, id }; securityChanged: { change }; envelopeClaimed: { coin, amount, name (masked), envelopeId, claimed, quantity }; envelopeRefunded: { coin, amount, envelopeId }; kycApproved: { level, qualified (yes|no) }; kycRejected: { level, reason }; stockReviewed: { review (accepted|declined) }; feedbackAnswered: { id }; depositCredited: { coin, amount, chainId, txHash }; withdrawalConfirmed / withdrawalFailed: { coin, amount, chainId, withdrawalId }; wealthMatured: { coin, amount (principal and interest paid), orderId }.'),
     text: z.string().describe('English text, for clients without the message keys.'),
     createdAt: isoTime,
     read: z.boolean(),

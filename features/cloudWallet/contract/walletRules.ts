@@ -102,6 +102,7 @@ export const NOTICE_KINDS = [
   'depositCredited',
   'withdrawalConfirmed',
   'withdrawalFailed',
+  'wealthMatured',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** `params.change` of a securityChanged notice. */

@@ -22,6 +22,11 @@ describe('noticeMessage', () => {
     expect(noticeMessage({ kind: 'envelopeClaimed', params: { coin: 'USDT', amount: '1' } })).toBeNull();
   });
 
+  it('words a wealth order that matured', () => {
+    expect(noticeMessage({ kind: 'wealthMatured', params: { coin: 'USDT', amount: '1008.219178', orderId: '3' } })).toEqual({ key: 'wealthMatured', values: { amount: '1,008.219178', coin: 'USDT' } });
+    expect(noticeMessage({ kind: 'wealthMatured', params: { orderId: '3' } })).toBeNull();
+  });
+
   it('has a key for every security change, and a general one for a change it does not know', () => {
     for (const change of SECURITY_CHANGES) {
       const message = noticeMessage({ kind: 'securityChanged', params: { change } });
@@ -48,7 +53,7 @@ describe('noticeMessage', () => {
   });
 
   it('uses only keys that exist in the English messages', () => {
-    const keys = ['transferReceived', 'credited', 'securityChangedOther', 'envelopeClaimed', 'envelopeRefunded', 'kycApproved', 'kycApprovedQualified', 'kycRejected', 'stockAccepted', 'stockDeclined', 'feedbackAnswered'];
+    const keys = ['transferReceived', 'credited', 'securityChangedOther', 'envelopeClaimed', 'envelopeRefunded', 'kycApproved', 'kycApprovedQualified', 'kycRejected', 'stockAccepted', 'stockDeclined', 'feedbackAnswered', 'wealthMatured'];
     for (const key of keys) expect(en.notices).toHaveProperty(key);
   });
 });

@@ -29,6 +29,7 @@ export function noticeMessage(notice: Pick<Notice, 'kind' | 'params'>): NoticeMe
   if (!amount || !params.coin) return null;
   if (kind === 'credited') return { key: 'credited', values: { amount, coin: params.coin } };
   if (kind === 'depositCredited' || kind === 'withdrawalConfirmed' || kind === 'withdrawalFailed') return { key: kind, values: { amount, coin: params.coin } };
+  if (kind === 'wealthMatured') return { key: 'wealthMatured', values: { amount, coin: params.coin } };
   if (kind === 'envelopeRefunded') return { key: 'envelopeRefunded', values: { amount, coin: params.coin } };
   if (kind === 'envelopeClaimed') {
     if (!params.name || !params.claimed || !params.quantity) return null;

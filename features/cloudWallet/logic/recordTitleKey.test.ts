@@ -6,4 +6,9 @@ describe('recordTitleKey', () => {
     expect(recordTitleKey({ type: 10, kind: 'redEnvelope' })).toBe('types.10');
     expect(recordTitleKey({ type: 9, kind: 'redEnvelope' })).toBe('types.9');
   });
+
+  it('says which way a wealth record (type 4) went', () => {
+    expect(recordTitleKey({ type: 4, kind: 'wealthOrder' })).toBe('wealthOrder');
+    expect(recordTitleKey({ type: 4, kind: 'wealthPayout' })).toBe('wealthPayout');
+  });
 });

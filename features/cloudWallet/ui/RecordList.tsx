@@ -12,7 +12,7 @@ import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
 import { recordAmount } from '@/features/cloudWallet/logic/recordAmount';
 import { recordTypeFilter } from '@/features/cloudWallet/logic/recordTypeFilter';
 import type { WalletRecord } from '@/features/cloudWallet/contract/walletApi';
-import { RECORD_TYPE_NUMBERS } from '@/features/cloudWallet/contract/walletRules';
+import { RECORD_TYPE_NUMBERS, type RecordType } from '@/features/cloudWallet/contract/walletRules';
 import { formatDate } from '@/lib/format/formatDate';
 import { useKeptState } from '@/lib/state/keptState';
 import { CoinRowsLoading } from './CoinRow';
@@ -23,16 +23,17 @@ import { Ltr } from '@/components/kit/Ltr';
 import { recordTitleKey } from '@/features/cloudWallet/logic/recordTitleKey';
 
 /**
- * A coin's transaction records, newest first, a page at a time (the next page loads when the end
- * of the list scrolls into view, or with the "Load more" button), filtered by type; a row opens
- * the record's detail.
+ * Transaction records, newest first, a page at a time (the next page loads when the end of the
+ * list scrolls into view, or with the "Load more" button); a row opens the record's detail. With
+ * `coin`: that coin's, filtered by a type the user picks. With `type` instead: that type's in
+ * every coin (the wealth records, /query), without the filter.
  */
-export function RecordList({ coin }: { coin: string }) {
+export function RecordList({ coin, type: fixedType, title }: { coin: string; type?: undefined; title?: undefined } | { coin?: undefined; type: RecordType; title: string }) {
   const t = useTranslations('records');
   const filterId = useId();
   const [filter, setFilter] = useKeptState('recordType', '');
-  const type = recordTypeFilter(filter);
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRecords(coin, type);
+  const type = fixedType ?? recordTypeFilter(filter);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRecords({ coin, type });
   const [open, setOpen] = useState<WalletRecord | null>(null);
   const { items, hasMore } = pagedItems(data);
   const loadingMore = isValidating && size > (data?.length ?? 0);
@@ -50,24 +51,30 @@ export function RecordList({ coin }: { coin: string }) {
   return (
     <section aria-labelledby={`${filterId}-title`}>
       <h2 id={`${filterId}-title`} className="section-title">
-        {t('title')}
+        {title ?? t('title')}
       </h2>
-      <div className={styles.filter}>
-        <Select<string>
-          label={t('filterLabel')}
-          className={styles.select}
-          value={type === undefined ? '' : String(type)}
-          onChange={setFilter}
-          testId="record-type"
-          options={[{ value: '', label: t('allTypes') }, ...RECORD_TYPE_NUMBERS.map((n) => ({ value: String(n), label: t(`types.${n}`) }))]}
-        />
-      </div>
+      {fixedType === undefined && (
+        <div className={styles.filter}>
+          <Select<string>
+            label={t('filterLabel')}
+            className={styles.select}
+            value={type === undefined ? '' : String(type)}
+            onChange={setFilter}
+            testId="record-type"
+            options={[{ value: '', label: t('allTypes') }, ...RECORD_TYPE_NUMBERS.map((n) => ({ value: String(n), label: t(`types.${n}`) }))]}
+          />
+        </div>
+      )}
       {error && items.length === 0 ? (
         <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="records-error" />
       ) : isLoading && items.length === 0 ? (
         <CoinRowsLoading label={t('loading')} rows={3} />
       ) : items.length === 0 ? (
-        <Empty icon={IconReceipt} title={type === undefined ? t('emptyTitle') : t('emptyFiltered')} body={type === undefined ? t('emptyBody') : undefined} />
+        <Empty
+          icon={IconReceipt}
+          title={type === undefined || fixedType !== undefined ? t('emptyTitle') : t('emptyFiltered')}
+          body={type === undefined ? t('emptyBody') : fixedType !== undefined ? t('emptyWealthBody') : undefined}
+        />
       ) : (
         <>
           <ul className="coins" data-testid="records">

@@ -171,7 +171,7 @@ test.describe('wealth products', () => {
       ['asset-tab', '/index/wealth', async (p) => void (await expect(p.getByTestId('holding-USDT')).toBeVisible())],
       ['plan-detail', `/plandetail?id=${plan}`, async (p) => void (await expect(p.getByTestId('product-not-qualified')).toBeVisible())],
       ['buy', `/buyploy?id=${pos}`, async (p) => void (await expect(p.getByTestId('buy-form')).toBeVisible())],
-      ['my-wealth', '/mywealth', async (p) => void (await expect(p.getByTestId('order-row')).toBeVisible())],
+      ['my-wealth', '/mywealth', async (p) => void (await expect(p.getByTestId('order-row')).toHaveCount(2))],
       ['order', `/ploydetail?id=${order.order.id}`, async (p) => void (await expect(p.getByTestId('order-detail')).toBeVisible())],
       ['redeem', `/sellploy?id=${fixedOrder.order.id}`, async (p) => void (await expect(p.getByTestId('redeem-early-warning')).toBeVisible())],
     ];

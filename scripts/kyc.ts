@@ -28,7 +28,7 @@ import { loadSecretKey } from '../server/security/loadSecretKey';
 import { openSecret } from '../server/security/secretBox';
 import { deriveServerKeys } from '../server/security/serverKeys';
 import { resolveRecipient } from '../server/transfers/resolveRecipient';
-import { runCommand, withOperatorDb } from './operatorCommand';
+import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
 
 const COMMANDS = ['list', 'view', 'approve', 'reject', 'stock-list', 'stock-review', 'feedback-list', 'feedback-answer'] as const;
 const USAGE = `usage:
@@ -41,7 +41,6 @@ const USAGE = `usage:
   npx tsx scripts/kyc.ts feedback-list [--all]
   npx tsx scripts/kyc.ts feedback-answer --id <feedback id> --reply <text>`;
 
-const print = (value: unknown) => console.log(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? String(v) : v), 2));
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -62,10 +61,7 @@ async function main(): Promise<number> {
     },
   });
   const command = COMMANDS.find((c) => c === positionals[0]);
-  const usage = (problem?: string) => {
-    console.error(problem ? `${problem}\n${USAGE}` : USAGE);
-    return values.help ? 0 : 2;
-  };
+  const usage = usagePrinter(USAGE, values.help);
   if (values.help || !command) return usage();
   const needsId = ['view', 'approve', 'reject', 'feedback-answer'].includes(command);
   if (needsId && !(values.id && isDbId(values.id))) return usage('--id: must be an id');
@@ -95,7 +91,7 @@ async function main(): Promise<number> {
   await withOperatorDb(async (db) => {
     switch (command) {
       case 'list':
-        return print(
+        return printJson(
           await db.query(
             `SELECT a.id, u.accid, a.level, a.state, a.country, a.submitted_at, a.reviewed_at FROM kyc_applications a JOIN users u ON u.id = a.user_id
               ${values.all ? '' : "WHERE a.state = 'pending'"} ORDER BY a.id ${values.all ? 'DESC' : 'ASC'} LIMIT 100`,
@@ -109,7 +105,7 @@ async function main(): Promise<number> {
         );
         if (!app) throw new Error(`no application ${values.id}`);
         const { id_number_sealed: sealed, ...rest } = app;
-        return print({
+        return printJson({
           ...rest,
           id_number: openSecret(keys.kycEncryption, sealed, `kyc-id:${app.user_id}`),
           links: { idFront: link(app.id_front), idBack: link(app.id_back), addressProof: link(app.address_proof), assetProof: link(app.asset_proof), signature: link(app.signature) },
@@ -117,11 +113,11 @@ async function main(): Promise<number> {
         });
       }
       case 'approve':
-        return print(await reviewKyc(db, { applicationId: BigInt(values.id!), reviewer: operator, at: now }, { decision: 'approve', level: level as 1 | 2 | 3 | undefined, qualified }));
+        return printJson(await reviewKyc(db, { applicationId: BigInt(values.id!), reviewer: operator, at: now }, { decision: 'approve', level: level as 1 | 2 | 3 | undefined, qualified }));
       case 'reject':
-        return print(await reviewKyc(db, { applicationId: BigInt(values.id!), reviewer: operator, at: now }, { decision: 'reject', reason: values.reason! }));
+        return printJson(await reviewKyc(db, { applicationId: BigInt(values.id!), reviewer: operator, at: now }, { decision: 'reject', reason: values.reason! }));
       case 'stock-list':
-        return print(
+        return printJson(
           await db.query(
             'SELECT u.accid, s.name, s.quantity, s.amount_usd, s.note, s.review, s.reason, s.updated_at FROM stock_applications s JOIN users u ON u.id = s.user_id ORDER BY s.updated_at DESC LIMIT 100',
           ),
@@ -129,7 +125,7 @@ async function main(): Promise<number> {
       case 'stock-review': {
         const user = await resolveRecipient(db, values.user!);
         await reviewStockApplication(db, user.id, values.accept ? { review: 'accepted' } : { review: 'declined', reason: values.reason }, now);
-        return print({ accid: user.accid, review: values.accept ? 'accepted' : 'declined' });
+        return printJson({ accid: user.accid, review: values.accept ? 'accepted' : 'declined' });
       }
       case 'feedback-list': {
         const { link } = reviewer();
@@ -137,11 +133,11 @@ async function main(): Promise<number> {
           `SELECT f.id, u.accid, f.category, f.body, f.screenshot, f.state, f.reply, f.created_at
              FROM feedback f JOIN users u ON u.id = f.user_id ${values.all ? '' : "WHERE f.state = 'open'"} ORDER BY f.id DESC LIMIT 100`,
         );
-        return print(rows.map((row) => ({ ...row, screenshot: link(row.screenshot) })));
+        return printJson(rows.map((row) => ({ ...row, screenshot: link(row.screenshot) })));
       }
       case 'feedback-answer':
         await answerFeedback(db, BigInt(values.id!), values.reply!, now);
-        return print({ id: values.id, state: 'answered' });
+        return printJson({ id: values.id, state: 'answered' });
     }
   });
   return 0;

@@ -1,6 +1,6 @@
 /**
- * What the operator commands share (scripts/credit.ts, scripts/swap.ts, scripts/content.ts): the
- * database they act on and how they end.
+ * What the operator commands share (scripts/credit.ts, scripts/swap.ts, scripts/content.ts,
+ * scripts/kyc.ts, scripts/wealth.ts…): the database they act on, how they print and how they end.
  */
 import path from 'node:path';
 import { parseConfig } from '../server/config';
@@ -43,3 +43,22 @@ export function runCommand(name: string, main: () => Promise<number>): void {
     },
   );
 }
+
+/** Prints a command's result as indented JSON, bigints (ids, base units) as strings. */
+export function printJson(value: unknown): void {
+  console.log(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? String(v) : v), 2));
+}
+
+/**
+ * A command's usage line printer: `usage()` prints the usage and gives the exit code (0 when the
+ * user asked for `--help`, 2 otherwise); `usage(problem)` names what was wrong first.
+ *
+ * @example const usage = usagePrinter(USAGE, values.help); if (!command) return usage();
+ */
+export function usagePrinter(text: string, help: boolean | undefined): (problem?: string) => number {
+  return (problem) => {
+    console.error(problem ? `${problem}\n${text}` : text);
+    return help ? 0 : 2;
+  };
+}
+

@@ -22,7 +22,7 @@ import { addProduct } from '../server/wealth/addProduct';
 import { runWealthJob } from '../server/wealth/runWealthJob';
 import { type ProductChanges, updateProduct } from '../server/wealth/updateProduct';
 import { PRODUCT_SELECT, type ProductRow } from '../server/wealth/productRow';
-import { runCommand, withOperatorDb } from './operatorCommand';
+import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
 
 const COMMANDS = ['product-add', 'product-update', 'product-list', 'orders', 'run-job'] as const;
 const USAGE = `usage:
@@ -32,7 +32,6 @@ const USAGE = `usage:
   npx tsx scripts/wealth.ts orders [--user <accid|phone>]
   npx tsx scripts/wealth.ts run-job`;
 
-const print = (value: unknown) => console.log(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? String(v) : v), 2));
 const AMOUNT = /^\d{1,40}(\.\d{1,40})?$/;
 
 async function main(): Promise<number> {
@@ -56,10 +55,7 @@ async function main(): Promise<number> {
     },
   });
   const command = COMMANDS.find((c) => c === positionals[0]);
-  const usage = (problem?: string) => {
-    console.error(problem ? `${problem}\n${USAGE}` : USAGE);
-    return values.help ? 0 : 2;
-  };
+  const usage = usagePrinter(USAGE, values.help);
   if (values.help || !command) return usage();
 
   try {
@@ -73,7 +69,7 @@ async function main(): Promise<number> {
   await withOperatorDb(async (db) => {
     switch (command) {
       case 'product-list':
-        return print((await db.query<ProductRow>(`${PRODUCT_SELECT} ORDER BY p.id`)).map(describe));
+        return printJson((await db.query<ProductRow>(`${PRODUCT_SELECT} ORDER BY p.id`)).map(describe));
       case 'orders': {
         const user = values.user === undefined ? null : await resolveRecipient(db, values.user);
         const rows = await db.query<Record<string, unknown> & { principal: string; interest_paid: string | null; decimals: number; rate_bp: number }>(
@@ -83,7 +79,7 @@ async function main(): Promise<number> {
             WHERE ($1::bigint IS NULL OR o.user_id = $1) ORDER BY o.id DESC LIMIT 100`,
           [user?.id ?? null],
         );
-        return print(
+        return printJson(
           rows.map(({ decimals, rate_bp: rateBp, principal, interest_paid: interest, ...row }) => ({
             ...row,
             rate: `${rateText(Number(rateBp))} %`,
@@ -94,7 +90,7 @@ async function main(): Promise<number> {
       }
       case 'run-job': {
         const log = { info: (...args: unknown[]) => console.error(...args), error: (...args: unknown[]) => console.error(...args) };
-        return print(await runWealthJob({ db, clock: () => new Date(), log, intervalMs: 60_000 }, { force: true }));
+        return printJson(await runWealthJob({ db, clock: () => new Date(), log, intervalMs: 60_000 }, { force: true }));
       }
     }
   });
@@ -140,7 +136,7 @@ async function productAdd(values: Values): Promise<number> {
   if (values['not-qualified'] || values.status || values.id) throw new UsageError('product-add: --id, --status and --not-qualified belong to product-update');
   const input = { category, coin, rate, termDays, minAmount, maxPerUser, quota, qualifiedOnly: values.qualified === true };
   const id = await withOperatorDb((db) => addProduct(db, new Date(), input));
-  print({ id, status: 'open' });
+  printJson({ id, status: 'open' });
   return 0;
 }
 
@@ -162,7 +158,7 @@ async function productUpdate(values: Values): Promise<number> {
   };
   if (Object.values(changes).every((v) => v === undefined)) throw new UsageError('product-update: nothing to change');
   const row = await withOperatorDb((db) => updateProduct(db, new Date(), id, changes));
-  print(describe(row));
+  printJson(describe(row));
   return 0;
 }
 

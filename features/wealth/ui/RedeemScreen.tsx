@@ -95,6 +95,8 @@ function Redeem({ order: o, reload }: { order: WealthOrder; reload: () => void }
     void run(async () => {
       try {
         setDone(await redeemOrder({ orderId: o.id, acceptNoInterest: early ? true : undefined, idempotencyKey }));
+        // The order's detail (the same cache) shows it redeemed, not as it was.
+        reload();
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;

@@ -96,6 +96,9 @@ test.describe('wealth products', () => {
     await page.getByTestId('redeem-submit').click();
     await expect(page.getByTestId('redeem-done')).toContainText('400 USDT is back in your balance.');
     expect(await usdtOf(request, a.token)).toBe('1000');
+    await page.getByRole('link', { name: 'View the order' }).click();
+    await expect(page.getByTestId('order-state')).toHaveText('Redeemed');
+    await expect(page.getByTestId('order-detail')).toContainText('Redeemed early (no interest)');
 
     await open(page, '/mywealth');
     await expect(page.getByTestId('orders-tab-unexpired')).toHaveAttribute('aria-selected', 'true');

@@ -8,6 +8,7 @@ import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Ltr } from '@/components/kit/Ltr';
 import { NavBar } from '@/components/kit/NavBar';
 import { AccountGate } from '@/features/account/ui/AccountGate';
+import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
 import { useOrderPages } from '@/features/wealth/api/wealth';
 import type { WealthOrder } from '@/features/wealth/contract/wealthApi';
 import { ORDER_STATES, type OrderState } from '@/features/wealth/contract/wealthRules';
@@ -63,8 +64,8 @@ function Mine() {
 function Orders({ state }: { state: OrderState }) {
   const t = useTranslations('wealth');
   const { data, error, size, setSize, isValidating, mutate } = useOrderPages(state);
-  const items = data?.flatMap((page) => page.items) ?? [];
-  const hasMore = Boolean(data?.[data.length - 1]?.nextCursor);
+  // Each order once, even when new ones shift an order onto the next page between two loads.
+  const { items, hasMore } = pagedItems(data);
   const loadingMore = isValidating && size > (data?.length ?? 0);
   if (error && items.length === 0) return <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="orders-error" />;
   if (!data) return <div className="form-skeleton" aria-busy="true" aria-label={t('loading')} />;

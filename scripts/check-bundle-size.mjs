@@ -1,11 +1,13 @@
 /**
  * The first-load JS budget (gzip) of every exported route: the scripts an HTML page loads before
- * it is interactive, summed after gzip. Fails (exit 1) when a route is over its budget.
+ * it is interactive, summed after gzip. Fails (exit 1) when a route is over its budget, or when one
+ * of those scripts is large and lacks the compile hint scripts/postbuild.mjs puts on those.
  * Run after `npm run build`: `node scripts/check-bundle-size.mjs`.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT, wantsCompileHint } from './compileHint.mjs';
 
 const OUT = 'out';
 const KB = 1024;
@@ -32,11 +34,17 @@ function routeOf(file) {
   return r === '/' ? '/' : r.replace(/\/$/, '');
 }
 
+const unhinted = new Set();
+
 const rows = [];
 for (const file of htmlFiles(OUT)) {
   const html = readFileSync(file, 'utf8');
   const scripts = new Set([...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]));
   const bytes = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0);
+  for (const s of scripts) {
+    const code = readFileSync(join(OUT, s), 'utf8');
+    if (!code.startsWith(COMPILE_HINT) && wantsCompileHint(code)) unhinted.add(s);
+  }
   const route = routeOf(file);
   rows.push({ route, scripts: scripts.size, bytes, budget: BUDGETS[route] ?? SHELL_BUDGET });
 }
@@ -52,7 +60,11 @@ if (rows.length === 0) {
   console.error('no exported pages found in out/: run `npm run build` first');
   process.exit(1);
 }
+if (unhinted.size) {
+  console.error(`first-load chunks without the compile hint (scripts/postbuild.mjs): ${[...unhinted].join(', ')}`);
+  failed = true;
+}
 if (failed) {
-  console.error('first-load JS over budget');
+  console.error('first-load JS over budget or not marked');
   process.exit(1);
 }

@@ -2,13 +2,16 @@
  * Runs after `next build` (static export into out/):
  * 1. Moves the `/index/*` pages back where their URLs are: Turbopack exports a top-level segment
  *    named `index` to `out/index/index/*` (upstream Next bug), so `/index/home` would be missing.
- * 2. Builds the service worker (sw/sw.ts) and injects the precache manifest of out/ into it.
+ * 2. Marks the large chunks an exported page loads with a script tag (some route's first load) with
+ *    V8's explicit compile hint, so Chromium compiles them while they stream in, off the main thread.
+ * 3. Builds the service worker (sw/sw.ts) and injects the precache manifest of out/ into it.
  */
 import { build } from 'esbuild';
 import { injectManifest } from '@serwist/build';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudCoinSymbols, SPEC_SET } from './coinIcons.mjs';
+import { COMPILE_HINT, wantsCompileHint } from './compileHint.mjs';
 
 /** SPEC §3's local coin icon set and the cloud coins (the home list); scripts/coinIcons.mjs ships these and more. */
 const PRECACHED_COIN_ICONS = new Set([...SPEC_SET, ...cloudCoinSymbols()]);
@@ -24,6 +27,38 @@ function moveIndexPages() {
   }
   rmSync(nested, { recursive: true });
   return moved;
+}
+
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Next's boot calls nearly every function of the first-load chunks at once (React DOM, the router,
+ * the shell). Compiled lazily, on the main thread, that was one task of 55-105 ms on this machine
+ * before Lighthouse's 4x slowdown; with the compile hint (scripts/compileHint.mjs) it is 20-25 ms
+ * (README, "The first screen"). Chunks loaded later (a screen's own, viem, WalletConnect) stay lazy.
+ */
+function markFirstLoadChunks() {
+  const chunks = new Set();
+  for (const file of htmlFiles(OUT)) {
+    // The module chunks (async); the nomodule polyfills are never run by a browser that reads the hint.
+    for (const [, src] of readFileSync(file, 'utf8').matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g)) chunks.add(src);
+  }
+  let marked = 0;
+  for (const src of chunks) {
+    const path = join(OUT, src);
+    const code = readFileSync(path, 'utf8');
+    if (!wantsCompileHint(code)) continue;
+    if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
+    marked++;
+  }
+  return { marked, total: chunks.size };
 }
 
 async function buildServiceWorker() {
@@ -64,5 +99,8 @@ async function buildServiceWorker() {
 }
 
 const moved = moveIndexPages();
+const hinted = markFirstLoadChunks();
 const { count, size } = await buildServiceWorker();
-console.log(`postbuild: moved ${moved} /index files; service worker precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`);
+console.log(
+  `postbuild: moved ${moved} /index files; compile hint on ${hinted.marked} of ${hinted.total} first-load chunks; service worker precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`,
+);

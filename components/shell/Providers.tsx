@@ -9,8 +9,6 @@ import { catalogue } from '@/lib/i18n/loadMessages';
 import { DEFAULT_LOCALE, intlTag, type Locale } from '@/lib/i18n/locales';
 import { localeAtom } from '@/lib/state/settings';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The messages of the locale in force. The exported HTML is the English first screen, so hydration
  * renders English too (suspending, with that HTML still shown, until the English catalogue is in);
@@ -38,7 +36,11 @@ function IntlProvider({ children }: { children: React.ReactNode }) {
 
   const messages = use(catalogue(shown));
   return (
-    <NextIntlClientProvider locale={intlTag(shown)} messages={messages} timeZone={timeZone}>
+    // No time zone in the browser: reading the device's is the page's first Intl call, which loads
+    // ICU's data (20-80 ms here before any slowdown), and no first screen shows a date. A
+    // `format.dateTime` passes `timeZone: deviceTimeZone()` (lib/format/formatDate.ts); without one
+    // use-intl reports ENVIRONMENT_FALLBACK on the console. The export is rendered in UTC.
+    <NextIntlClientProvider locale={intlTag(shown)} messages={messages} timeZone={typeof window === 'undefined' ? 'UTC' : undefined}>
       <FirstPaintRelease ready={hydrated && shown === wanted} />
       {children}
     </NextIntlClientProvider>

@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_PATTERN, formatDate } from './formatDate';
+import { DEFAULT_DATE_PATTERN, deviceTimeZone, formatDate } from './formatDate';
 
 const UTC = { timeZone: 'UTC' };
 const MS = Date.UTC(2024, 2, 5, 7, 8, 9); // 2024-03-05 07:08:09 UTC
@@ -58,5 +58,16 @@ describe('formatDate', () => {
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => formatDate(Number.NaN)).toThrow(RangeError);
     expect(() => formatDate(MS, undefined, { timeZone: 'Not/AZone' })).toThrow(RangeError);
+  });
+});
+
+describe('deviceTimeZone', () => {
+  it("is the runtime's own zone, asked once", () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(deviceTimeZone()).toBe(resolved);
+    expect(deviceTimeZone()).toBe(resolved);
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(1);
+    spy.mockRestore();
   });
 });

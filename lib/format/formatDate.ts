@@ -5,6 +5,17 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+let deviceZone: string | undefined;
+
+/**
+ * The device's IANA time zone, asked on first use: the first Intl call of a page loads ICU's data,
+ * a cost no first screen should pay for a date it does not show (components/shell/Providers.tsx).
+ */
+export function deviceTimeZone(): string {
+  deviceZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return deviceZone;
+}
+
 function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let formatter = formatters.get(key);

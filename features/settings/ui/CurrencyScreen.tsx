@@ -8,6 +8,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { SearchField } from '@/components/kit/SearchField';
 import { OptionList } from '@/components/kit/OptionList';
 import { useKeptState } from '@/lib/state/keptState';
+import { deviceTimeZone } from '@/lib/format/formatDate';
 import { initInfoAtom } from '@/lib/state/session';
 import { currencyCodeAtom } from '@/lib/state/settings';
 import { pickCurrency } from '@/lib/useCurrency';
@@ -23,7 +24,7 @@ export function CurrencyScreen() {
   const name = (c: string) => (t.has(`names.${c}`) ? t(`names.${c}` as 'names.USD') : c);
   const q = query.trim().toLowerCase();
   const shown = currencies.filter((c) => !q || c.code.toLowerCase().includes(q) || name(c.code).toLowerCase().includes(q));
-  const asOf = info ? format.dateTime(new Date(info.ratesSource.asOf), { dateStyle: 'medium' }) : '';
+  const asOf = info ? format.dateTime(new Date(info.ratesSource.asOf), { dateStyle: 'medium', timeZone: deviceTimeZone() }) : '';
   return (
     <main className="screen">
       <NavBar title={t('title')} fallback="/index/mypage" />

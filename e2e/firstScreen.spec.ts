@@ -72,6 +72,29 @@ test.describe('the first screen in the HTML', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
+  test("a first screen's chunks are requested after its first contentful paint; a held device's at once", async ({ page }) => {
+    // scripts/postbuild.mjs: Lighthouse counts every script fetched before the paint as needed for it.
+    const chunkRequests = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const chunks = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_next/static/chunks/') && r.name.endsWith('.js'));
+        return { paint, firstChunk: Math.min(...chunks.map((r) => r.startTime)), count: chunks.length };
+      });
+    await page.goto('/index/home');
+    await expect(page.getByTestId('landing-cloud')).toHaveAttribute('href', '/relogin');
+    await expect.poll(async () => (await chunkRequests()).count).toBeGreaterThan(5);
+    const english = await chunkRequests();
+    expect(english.paint).not.toBeNull();
+    expect(english.firstChunk).toBeGreaterThanOrEqual(english.paint!);
+
+    // Under data-hold (here a stored language) nothing is painted before the app runs: no waiting.
+    await page.evaluate(() => localStorage.setItem('lang', '"fr"'));
+    await page.goto('/index/home');
+    await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+    const held = await chunkRequests();
+    expect(held.paint === null || held.firstChunk < held.paint).toBe(true);
+  });
+
   test('a guard redirect reaches the landing link once hydrated', async ({ page }) => {
     await open(page, '/index/home?redirect=%2Fsend');
     await expect(page.getByTestId('landing-cloud')).toHaveAttribute('href', '/relogin?redirect=%2Fsend');

@@ -36,17 +36,20 @@ export const TARGETS = {
 };
 
 /**
- * What the test command enforces today: the first screen in the HTML (simulated LCP under 2.8 s; it
- * was 3.0-3.9 s with the empty shell before issue 13, and is 1.0-2.3 s now), no layout shift,
- * accessibility and best practices at 100, and room for the machine's noise on the score and the
- * blocking time. Tighten it towards TARGETS as the boot gets lighter (README, "The first screen").
+ * What the test command enforces: issue 13's LCP and CLS targets as they are (the simulated LCP is
+ * the exported screen's paint, 0.9 s, and moves little with the machine: it was 1.4-2.2 s while the
+ * chunks loaded before the paint, 3.0-3.9 s with the empty shell), accessibility and best practices
+ * at 100, and room for this 2-core machine's speed on the score and the blocking time, which follow
+ * its CPU benchmark (now medians of 94-96 and 190-280 ms at a benchmark of ~2,600; the code before
+ * this gate scored 77-83 when the machine slowed to ~1,200). LIGHTHOUSE_STRICT=1 enforces the
+ * targets (README, "The first screen").
  */
 export const GATE = {
-  performance: 70,
+  performance: 75,
   accessibility: 100,
   'best-practices': 100,
-  lcp: 2800,
-  tbt: 1200,
+  lcp: 1500,
+  tbt: 900,
   cls: 0.05,
 };
 

@@ -103,3 +103,55 @@ describe('the early script of app/layout.tsx', () => {
     getItem.mockRestore();
   });
 });
+
+describe("the early script's Intl warm-up", () => {
+  const created: string[] = [];
+  const blobs: { parts: string[] }[] = [];
+  const RealBlob = globalThis.Blob;
+  beforeEach(() => {
+    reset();
+    created.length = 0;
+    blobs.length = 0;
+    Object.assign(globalThis, {
+      Blob: class {
+        constructor(readonly parts: string[]) {}
+      },
+      Worker: function Worker(url: string) {
+        created.push(url);
+      },
+    });
+    Object.assign(URL, {
+      createObjectURL: (blob: { parts: string[] }) => {
+        blobs.push(blob);
+        return `blob:warm-up-${blobs.length}`;
+      },
+      revokeObjectURL: () => undefined,
+    });
+  });
+  afterEach(() => {
+    delete (globalThis as { Worker?: unknown }).Worker;
+    globalThis.Blob = RealBlob;
+  });
+
+  it("starts one worker that makes the first Intl calls in the page's language and English", () => {
+    localStorage.setItem(STORAGE.language, JSON.stringify('ar'));
+    runInline();
+    expect(created).toEqual(['blob:warm-up-1']);
+    const code = blobs[0].parts.join('');
+    expect(code).toContain('var l=["ar","en"]');
+    for (const api of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'DisplayNames', 'Collator']) expect(code).toContain(`new Intl.${api}(l`);
+    // The worker's code runs as it is (it is not this module's): it must work on its own.
+    const calls: string[] = [];
+    new Function('Intl', 'close', code)(
+      new Proxy(Intl, { get: (target, name: string) => (calls.push(name), target[name as keyof typeof Intl]) }),
+      () => calls.push('close'),
+    );
+    expect(calls).toEqual(['NumberFormat', 'PluralRules', 'DateTimeFormat', 'DisplayNames', 'Collator', 'close']);
+  });
+
+  it('leaves the page as it is where there is no Worker', () => {
+    delete (globalThis as { Worker?: unknown }).Worker;
+    expect(() => runInline()).not.toThrow();
+    expect(html.lang).toBe('en');
+  });
+});

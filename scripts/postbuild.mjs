@@ -4,7 +4,8 @@
  *    named `index` to `out/index/index/*` (upstream Next bug), so `/index/home` would be missing.
  * 2. Marks the large chunks an exported page loads with a script tag (some route's first load) with
  *    V8's explicit compile hint, so Chromium compiles them while they stream in, off the main thread.
- * 3. Builds the service worker (sw/sw.ts) and injects the precache manifest of out/ into it.
+ * 3. Makes the first screens load their chunks after their first contentful paint.
+ * 4. Builds the service worker (sw/sw.ts) and injects the precache manifest of out/ into it.
  */
 import { build } from 'esbuild';
 import { injectManifest } from '@serwist/build';
@@ -28,7 +29,6 @@ function moveIndexPages() {
   rmSync(nested, { recursive: true });
   return moved;
 }
-
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

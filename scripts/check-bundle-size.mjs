@@ -5,24 +5,17 @@
  * scripts/postbuild.mjs puts on those.
  * Run after `npm run build`: `node scripts/check-bundle-size.mjs`.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT, wantsCompileHint } from './compileHint.mjs';
+import { firstLoadScripts, htmlFiles } from './exportedPages.mjs';
 
 const OUT = 'out';
 const KB = 1024;
 /** Budgets in gzip bytes; the shell budget applies to every route not listed. */
 const SHELL_BUDGET = 150 * KB;
 const BUDGETS = {};
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === '_next' ? [] : htmlFiles(p);
-    return name.endsWith('.html') ? [p] : [];
-  });
-}
 
 const gzipCache = new Map();
 function gzipSize(src) {
@@ -35,23 +28,19 @@ function routeOf(file) {
   return r === '/' ? '/' : r.replace(/\/$/, '');
 }
 
-const unhinted = new Set();
-
+const firstLoad = new Set();
 const rows = [];
 for (const file of htmlFiles(OUT)) {
-  const html = readFileSync(file, 'utf8');
-  const tags = [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]);
-  // A first screen's inline loader adds its chunks after its first paint (scripts/postbuild.mjs).
-  const loaded = [...html.matchAll(/<script>\(function\(\)\{var s=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]).map((src) => src.slice(1)));
-  const scripts = new Set([...tags, ...loaded]);
-  const bytes = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0);
-  for (const s of scripts) {
-    const code = readFileSync(join(OUT, s), 'utf8');
-    if (!code.startsWith(COMPILE_HINT) && wantsCompileHint(code)) unhinted.add(s);
-  }
+  const scripts = firstLoadScripts(readFileSync(file, 'utf8'));
+  for (const s of scripts) firstLoad.add(s);
+  const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
   const route = routeOf(file);
-  rows.push({ route, scripts: scripts.size, bytes, budget: BUDGETS[route] ?? SHELL_BUDGET });
+  rows.push({ route, scripts: scripts.length, bytes, budget: BUDGETS[route] ?? SHELL_BUDGET });
 }
+const unhinted = [...firstLoad].filter((s) => {
+  const code = readFileSync(join(OUT, s), 'utf8');
+  return !code.startsWith(COMPILE_HINT) && wantsCompileHint(code);
+});
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
 let failed = false;
@@ -64,8 +53,8 @@ if (rows.length === 0) {
   console.error('no exported pages found in out/: run `npm run build` first');
   process.exit(1);
 }
-if (unhinted.size) {
-  console.error(`first-load chunks without the compile hint (scripts/postbuild.mjs): ${[...unhinted].join(', ')}`);
+if (unhinted.length) {
+  console.error(`first-load chunks without the compile hint (scripts/postbuild.mjs): ${unhinted.join(', ')}`);
   failed = true;
 }
 if (failed) {

@@ -13,6 +13,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { cloudCoinSymbols, SPEC_SET } from './coinIcons.mjs';
 import { COMPILE_HINT, wantsCompileHint } from './compileHint.mjs';
+import { chunkLoader, firstLoadScripts, htmlFiles } from './exportedPages.mjs';
 
 /** SPEC §3's local coin icon set and the cloud coins (the home list); scripts/coinIcons.mjs ships these and more. */
 const PRECACHED_COIN_ICONS = new Set([...SPEC_SET, ...cloudCoinSymbols()]);
@@ -30,14 +31,6 @@ function moveIndexPages() {
   return moved;
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /**
  * Next's boot calls nearly every function of the first-load chunks at once (React DOM, the router,
  * the shell). Compiled lazily, on the main thread, that was one task of 55-105 ms on this machine
@@ -45,11 +38,8 @@ function htmlFiles(dir) {
  * (README, "The first screen"). Chunks loaded later (a screen's own, viem, WalletConnect) stay lazy.
  */
 function markFirstLoadChunks() {
-  const chunks = new Set();
-  for (const file of htmlFiles(OUT)) {
-    // The module chunks (async); the nomodule polyfills are never run by a browser that reads the hint.
-    for (const [, src] of readFileSync(file, 'utf8').matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g)) chunks.add(src);
-  }
+  // The module chunks; the nomodule polyfills are never run by a browser that reads the hint.
+  const chunks = new Set(htmlFiles(OUT).flatMap((file) => firstLoadScripts(readFileSync(file, 'utf8'))));
   let marked = 0;
   for (const src of chunks) {
     const path = join(OUT, src);
@@ -81,17 +71,11 @@ function runChunksAfterFirstPaint() {
     const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g)];
     if (tags.length === 0) continue;
     const srcs = tags.map(([, src]) => src);
-    const loader =
-      `<script>(function(){var s=${JSON.stringify(srcs)},d=document,done=false;` +
-      `function r(){if(done)return;done=true;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}` +
-      `if(d.visibilityState==='hidden'||d.documentElement.hasAttribute('data-hold'))return r();` +
-      `try{new PerformanceObserver(function(l){l.getEntriesByName('first-contentful-paint').length&&r()}).observe({type:'paint',buffered:true})}catch(e){r()}` +
-      `setTimeout(r,${FIRST_PAINT_WAIT_MS})})()</script>`;
     let out = html;
     for (const [tag] of tags) out = out.replace(tag, '');
     // Next's own preload of a page chunk would fetch it before the paint all the same.
     for (const src of srcs) out = out.replace(`<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`, '');
-    out = out.replace('</body>', `${loader}</body>`);
+    out = out.replace('</body>', `${chunkLoader(srcs, FIRST_PAINT_WAIT_MS)}</body>`);
     writeFileSync(file, out);
     pages++;
   }

@@ -5,17 +5,6 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-let deviceZone: string | undefined;
-
-/**
- * The device's IANA time zone, asked on first use: the first Intl call of a page loads ICU's data,
- * a cost no first screen should pay for a date it does not show (components/shell/Providers.tsx).
- */
-export function deviceTimeZone(): string {
-  deviceZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return deviceZone;
-}
-
 function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let formatter = formatters.get(key);
@@ -35,6 +24,15 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/**
+ * The device's IANA time zone, asked on first use (through the local-time formatter, made once):
+ * the first Intl call of a page loads ICU's data, a cost no first screen should pay for a date it
+ * does not show (components/shell/Providers.tsx).
+ */
+export function deviceTimeZone(): string {
+  return formatterFor(undefined).resolvedOptions().timeZone;
 }
 
 /** A timestamp of up to ten integer digits is seconds (SPEC §9); longer ones (thirteen) are ms. */

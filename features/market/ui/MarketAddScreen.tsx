@@ -48,22 +48,14 @@ export function MarketAddScreen() {
 function StarRows({ rows, starred, onToggle }: { rows: readonly MarketTicker[]; starred: readonly string[]; onToggle: (symbol: string) => void }) {
   const t = useTranslations('market');
   const listRef = useRef<HTMLUListElement>(null);
-  const { start, end, rowHeight } = useWindowRows(rows.length, listRef);
-  const measured = rowHeight > 0;
+  const { start, end, listStyle } = useWindowRows(rows.length, listRef);
   const set = new Set(starred);
   return (
-    <ul ref={listRef} className={styles.list} style={measured ? { height: rows.length * rowHeight } : undefined} data-testid="add-list">
+    <ul ref={listRef} className={styles.list} style={listStyle} data-testid="add-list">
       {rows.slice(start, end).map((ticker, i) => {
         const on = set.has(ticker.symbol);
         return (
-          <li
-            key={ticker.symbol}
-            className={styles.row}
-            data-row=""
-            aria-setsize={rows.length}
-            aria-posinset={start + i + 1}
-            style={measured ? { position: 'absolute', insetInline: 0, top: (start + i) * rowHeight } : undefined}
-          >
+          <li key={ticker.symbol} className={styles.row} data-row="" aria-setsize={rows.length} aria-posinset={start + i + 1}>
             <div className={styles.rowPlain}>
               <CoinIcon symbol={ticker.symbol} />
               <span className={styles.names}>

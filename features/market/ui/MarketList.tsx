@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { Empty } from '@/components/kit/Empty';
 import { LoadFailed } from '@/components/kit/LoadFailed';
@@ -31,7 +31,9 @@ export function MarketList({ tab, search, sort, onShowAll }: { tab: MarketTab; s
   const tickers = useTickers();
   const favourites = useFavourites();
   const online = useOnline();
-  const data = tickers.data;
+  // SWR's update renders at once, in one task; the rows it brings (the first ones, then each
+  // refresh) render in a transition React cuts into short tasks, so the screen stays answerable.
+  const data = useDeferredValue(tickers.data);
   const favouriteList = favourites.list;
 
   const rows = useMemo(() => {
@@ -99,24 +101,16 @@ function TickerRows({ rows }: { rows: readonly MarketTicker[] }) {
   const t = useTranslations('market');
   const currency = useCurrency();
   const listRef = useRef<HTMLUListElement>(null);
-  const { start, end, rowHeight } = useWindowRows(rows.length, listRef);
-  const measured = rowHeight > 0;
+  const { start, end, listStyle } = useWindowRows(rows.length, listRef);
   useLayoutEffect(markFirstRowsPainted, []);
   return (
     <>
       <p className="visually-hidden" role="status">
         {t('count', { count: rows.length })}
       </p>
-      <ul ref={listRef} className={styles.list} style={measured ? { height: rows.length * rowHeight } : undefined} data-testid="market-list" data-count={rows.length}>
+      <ul ref={listRef} className={styles.list} style={listStyle} data-testid="market-list" data-count={rows.length}>
         {rows.slice(start, end).map((ticker, i) => (
-          <MarketRow
-            key={ticker.symbol}
-            ticker={ticker}
-            currency={currency}
-            index={start + i}
-            count={rows.length}
-            style={measured ? { position: 'absolute', insetInline: 0, top: (start + i) * rowHeight } : undefined}
-          />
+          <MarketRow key={ticker.symbol} ticker={ticker} currency={currency} index={start + i} count={rows.length} />
         ))}
       </ul>
     </>

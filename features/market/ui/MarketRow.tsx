@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
+import { memo } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { PriceChange } from '@/components/kit/PriceChange';
 import type { MarketTicker } from '@/features/market/contract/marketApi';
@@ -19,12 +19,13 @@ function ltr(text: string): string {
 
 /**
  * One asset of the market list: icon, symbol and name, 24-hour volume (short form), the sparkline,
- * the last price in the user's currency and the 24-hour change. A link to its /coinDetail.
+ * the last price in the user's currency and the 24-hour change. A link to its /coinDetail. Memoised:
+ * when the window moves or a refresh keeps an asset's figures, its row is not rendered again.
  */
-export function MarketRow({ ticker, currency, style, index, count }: { ticker: MarketTicker; currency: FiatCurrency; style?: CSSProperties; index: number; count: number }) {
+export const MarketRow = memo(function MarketRow({ ticker, currency, index, count }: { ticker: MarketTicker; currency: FiatCurrency; index: number; count: number }) {
   const t = useTranslations('market');
   return (
-    <li className={styles.row} style={style} data-row="" aria-setsize={count} aria-posinset={index + 1}>
+    <li className={styles.row} data-row="" aria-setsize={count} aria-posinset={index + 1}>
       <AppLink className={styles.rowLink} href={`/coinDetail?coin=${encodeURIComponent(ticker.symbol)}`} testId="market-row">
         <CoinIcon symbol={ticker.symbol} />
         <span className={styles.names}>
@@ -50,4 +51,4 @@ export function MarketRow({ ticker, currency, style, index, count }: { ticker: M
       </AppLink>
     </li>
   );
-}
+});

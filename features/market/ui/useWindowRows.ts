@@ -1,27 +1,32 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
 
 /** Rows rendered before the first measurement: enough to fill a tall phone screen. */
 const FIRST_ROWS = 16;
 
-export type RowWindow = { start: number; end: number; rowHeight: number };
+/** `listStyle` goes on the list: it holds the rows above the window as padding and the list's whole height. */
+export type RowWindow = { start: number; end: number; rowHeight: number; listStyle: CSSProperties | undefined };
 
 /**
  * Windowing over the page's own scroll for a list of equal-height rows (the market list: 500+
  * assets): only the rows in view, plus `overscan` on each side, are in the DOM. The row height is
  * measured from a rendered row (`[data-row]`) and again when the font size changes, so it follows
- * the 14-20 px setting. Small enough not to need a library (virtua would add 4.4 kB gzip,
+ * the 14-20 px setting. The rows stay in the list's flow: the ones above the window are the list's
+ * top padding, so a row's props do not change when the window is measured or moves, and a memoised
+ * row is not rendered again. Small enough not to need a library (virtua would add 4.4 kB gzip,
  * @tanstack/react-virtual 10.6 kB).
  *
- * @example const { start, end, rowHeight } = useWindowRows(rows.length, listRef)
+ * @example const { start, end, listStyle } = useWindowRows(rows.length, listRef)
  */
 export function useWindowRows(count: number, listRef: RefObject<HTMLElement | null>, overscan = 8): RowWindow {
   const [rowHeight, setRowHeight] = useState(0);
   const [range, setRange] = useState({ start: 0, end: Math.min(count, FIRST_ROWS) });
 
   const hasRows = count > 0;
-  useLayoutEffect(() => {
+  // After the paint, not before it: the first rows are painted in the list's flow, where they sit
+  // at the same places, and the measurement and the switch to positioned rows are a task of their own.
+  useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
@@ -60,5 +65,6 @@ export function useWindowRows(count: number, listRef: RefObject<HTMLElement | nu
     };
   }, [count, listRef, overscan, rowHeight]);
 
-  return { ...range, rowHeight };
+  const listStyle = rowHeight > 0 ? { paddingBlockStart: range.start * rowHeight, height: (count - range.start) * rowHeight } : undefined;
+  return { ...range, rowHeight, listStyle };
 }

@@ -1,4 +1,4 @@
-import { expect, open, test } from './fixtures';
+import { booted, expect, open, test } from './fixtures';
 
 /**
  * Issue 13: the first screens are in the exported HTML, and a device whose screen is not the English
@@ -93,6 +93,31 @@ test.describe('the first screen in the HTML', () => {
     await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
     const held = await chunkRequests();
     expect(held.paint === null || held.firstChunk < held.paint).toBe(true);
+  });
+
+  test('a browser that never reports the paint still gets its chunks, 3 s after the loader ran, once each', async ({ page }) => {
+    // An observer that accepts the 'paint' type but never calls back (scripts/postbuild.mjs, FIRST_PAINT_WAIT_MS).
+    await page.addInitScript(() => {
+      window.PerformanceObserver = class {
+        observe() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof PerformanceObserver;
+    });
+    await page.goto('/index/home');
+    await expect(page.getByTestId('landing-cloud')).toBeVisible();
+    await booted(page);
+    const timing = await page.evaluate(() => {
+      const chunks = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_next/static/chunks/') && r.name.endsWith('.js'));
+      const names = chunks.map((r) => r.name);
+      return { firstChunk: Math.min(...chunks.map((r) => r.startTime)), count: names.length, unique: new Set(names).size };
+    });
+    // The loader runs while the page is parsed, after the time origin: no chunk before 3 s.
+    expect(timing.firstChunk).toBeGreaterThanOrEqual(3000);
+    expect(timing.count).toBeGreaterThan(5);
+    expect(timing.unique).toBe(timing.count);
   });
 
   test('a guard redirect reaches the landing link once hydrated', async ({ page }) => {

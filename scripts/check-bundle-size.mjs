@@ -1,15 +1,17 @@
 /**
  * The first-load JS budget (gzip) of every exported route: the scripts an HTML page loads before
  * it is interactive (its script tags, or its loader's list), summed after gzip. Fails (exit 1) when
- * a route is over its budget, or when one of those scripts is large and lacks the compile hint
- * scripts/postbuild.mjs puts on those.
+ * a route is over its budget, when one of those scripts is large and lacks the compile hint
+ * scripts/postbuild.mjs puts on those, or when one lacks its up-to-date brotli and gzip copies
+ * (scripts/precompress.mjs), which the server would otherwise compress per request.
  * Run after `npm run build`: `node scripts/check-bundle-size.mjs`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPILE_HINT, wantsCompileHint } from './compileHint.mjs';
 import { firstLoadScripts, htmlFiles } from './exportedPages.mjs';
+import { wantsCopies } from './precompress.mjs';
 
 const OUT = 'out';
 const KB = 1024;
@@ -41,6 +43,18 @@ const unhinted = [...firstLoad].filter((s) => {
   const code = readFileSync(join(OUT, s), 'utf8');
   return !code.startsWith(COMPILE_HINT) && wantsCompileHint(code);
 });
+/** A copy that is missing, older than its file, or not the file's bytes once decompressed. */
+const badCopy = (src, extension, decompress) => {
+  const path = join(OUT, src);
+  const copy = `${path}.${extension}`;
+  if (!existsSync(copy) || statSync(copy).mtimeMs < statSync(path).mtimeMs) return true;
+  try {
+    return !decompress(readFileSync(copy)).equals(readFileSync(path));
+  } catch {
+    return true;
+  }
+};
+const uncompressed = [...firstLoad].filter((s) => wantsCopies(join(OUT, s)) && (badCopy(s, 'br', brotliDecompressSync) || badCopy(s, 'gz', gunzipSync)));
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
 let failed = false;
@@ -57,7 +71,11 @@ if (unhinted.length) {
   console.error(`first-load chunks without the compile hint (scripts/postbuild.mjs): ${unhinted.join(', ')}`);
   failed = true;
 }
+if (uncompressed.length) {
+  console.error(`first-load chunks without fresh .br and .gz copies (scripts/precompress.mjs): ${uncompressed.join(', ')}`);
+  failed = true;
+}
 if (failed) {
-  console.error('first-load JS over budget or not marked');
+  console.error('first-load JS over budget, not marked or not precompressed');
   process.exit(1);
 }

@@ -6,6 +6,8 @@
  *    V8's explicit compile hint, so Chromium compiles them while they stream in, off the main thread.
  * 3. Makes the first screens load their chunks after their first contentful paint.
  * 4. Builds the service worker (sw/sw.ts) and injects the precache manifest of out/ into it.
+ * 5. Writes the brotli and gzip copies the server sends (scripts/precompress.mjs); last, as they
+ *    must not be older than their files.
  */
 import { build } from 'esbuild';
 import { injectManifest } from '@serwist/build';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { cloudCoinSymbols, SPEC_SET } from './coinIcons.mjs';
 import { COMPILE_HINT, wantsCompileHint } from './compileHint.mjs';
 import { chunkLoader, firstLoadScripts, htmlFiles } from './exportedPages.mjs';
+import { precompress } from './precompress.mjs';
 
 /** SPEC §3's local coin icon set and the cloud coins (the home list); scripts/coinIcons.mjs ships these and more. */
 const PRECACHED_COIN_ICONS = new Set([...SPEC_SET, ...cloudCoinSymbols()]);
@@ -123,6 +126,7 @@ const moved = moveIndexPages();
 const hinted = markFirstLoadChunks();
 const deferred = runChunksAfterFirstPaint();
 const { count, size } = await buildServiceWorker();
+const compressed = await precompress(OUT);
 console.log(
-  `postbuild: moved ${moved} /index files; compile hint on ${hinted.marked} of ${hinted.total} first-load chunks; ${deferred} first screens run them after their first paint; service worker precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`,
+  `postbuild: moved ${moved} /index files; compile hint on ${hinted.marked} of ${hinted.total} first-load chunks; ${deferred} first screens run them after their first paint; service worker precaches ${count} files (${(size / 1024).toFixed(0)} KiB); brotli and gzip copies of ${compressed.files} files (${(compressed.bytes / 1024).toFixed(0)} KiB, ${(compressed.brotliBytes / 1024).toFixed(0)} KiB as brotli)`,
 );

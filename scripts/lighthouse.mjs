@@ -1,19 +1,19 @@
 /**
  * The first-screen check of the test command (issue 13): Lighthouse (mobile, simulated throttling,
  * its defaults) against the built app served by the real server, in Debian's Chromium. Each page is
- * measured RUNS times from a cold cache; the median of each figure must meet the gate below, and
- * the report says where it stands against issue 13's targets.
+ * measured RUNS times from a cold cache; the median of each figure must meet issue 13's targets.
  *
- *   node scripts/lighthouse.mjs                 # every page, 3 runs each, fails below the gate
+ *   node scripts/lighthouse.mjs                 # every page, 3 runs each, fails below the targets
  *   node scripts/lighthouse.mjs --runs 1 /relogin
- *   LIGHTHOUSE_STRICT=1 node scripts/lighthouse.mjs             # fails below the targets instead
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh node scripts/lighthouse.mjs   # also writes each run's JSON report
  *
  * It starts its own server on 127.0.0.1 (LIGHTHOUSE_PORT, default 3900) with a fresh embedded database
  * and stops it afterwards. Run `npm run build` first.
  *
  * The simulated figures move with the machine's speed (Lighthouse's CPU benchmark, printed per page,
- * varied 1,600-2,800 between runs on the 2-core CI machine): the gate leaves room for that.
+ * varied 1,200-2,900 between runs on the 2-core CI machine). Since the service worker registers
+ * once the app is up (lib/firstPaint/earlySettings.ts), the medians are 100 with 2-22 ms of TBT even
+ * at ~1,500: the targets hold with room to spare (README, "The first screen").
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 /** The pages of issue 13, all as a first-time visitor (logged out, nothing stored). */
 export const PAGES = ['/index/home', '/relogin', '/index/mypage', '/index/market'];
 
-/** Issue 13's targets: reported on every run, enforced with LIGHTHOUSE_STRICT=1. */
+/** Issue 13's targets, enforced on the median of each page's runs. */
 export const TARGETS = {
   performance: 95, // score, 0-100
   accessibility: 100,
@@ -34,26 +34,6 @@ export const TARGETS = {
   tbt: 200, // ms
   cls: 0.05,
 };
-
-/**
- * What the test command enforces: issue 13's LCP and CLS targets as they are (the simulated LCP is
- * the exported screen's paint, 0.9 s, and moves little with the machine: it was 1.4-2.2 s while the
- * chunks loaded before the paint, 3.0-3.9 s with the empty shell), accessibility and best practices
- * at 100, and room for this 2-core machine's speed on the score and the blocking time, which follow
- * its CPU benchmark (now medians of 94-96 and 190-280 ms at a benchmark of ~2,600; the code before
- * this gate scored 77-83 when the machine slowed to ~1,200). LIGHTHOUSE_STRICT=1 enforces the
- * targets (README, "The first screen").
- */
-export const GATE = {
-  performance: 75,
-  accessibility: 100,
-  'best-practices': 100,
-  lcp: 1500,
-  tbt: 900,
-  cls: 0.05,
-};
-
-const THRESHOLDS = process.env.LIGHTHOUSE_STRICT === '1' ? TARGETS : GATE;
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -153,7 +133,6 @@ async function main() {
   });
   const rows = [];
   const failed = [];
-  const missed = [];
   try {
     for (const page of pages) {
       const results = [];
@@ -164,8 +143,7 @@ async function main() {
       }
       const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
       rows.push({ page, runs: results, median: m });
-      failed.push(...failures(page, m, THRESHOLDS));
-      missed.push(...failures(page, m, TARGETS));
+      failed.push(...failures(page, m, TARGETS));
     }
   } finally {
     await chrome.kill();
@@ -180,12 +158,11 @@ async function main() {
       [page, m.performance, m.accessibility, m['best-practices'], ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls.toFixed(3), ms(m.si), each.map((r) => r.performance).join('/'), Math.round(m.benchmarkIndex)].join(' | '),
     );
   }
-  if (missed.length && THRESHOLDS !== TARGETS) console.log(`\nNot yet at issue 13's targets (not enforced):\n  ${missed.join('\n  ')}`);
   if (failed.length) {
-    console.error(`\nBelow the first-screen ${THRESHOLDS === TARGETS ? 'targets' : 'gate'} (scripts/lighthouse.mjs):\n  ${failed.join('\n  ')}`);
+    console.error(`\nBelow issue 13's first-screen targets (scripts/lighthouse.mjs):\n  ${failed.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`All pages meet the ${THRESHOLDS === TARGETS ? 'targets' : 'gate'}.`);
+  console.log("All pages meet issue 13's targets.");
 }
 
 main().catch((error) => {

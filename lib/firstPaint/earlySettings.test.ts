@@ -1,4 +1,4 @@
-import { earlySettingsScript } from './earlySettings';
+import { earlySettingsScript, SERVICE_WORKER_DELAY_MS, SERVICE_WORKER_LATEST_MS, serviceWorkerScript } from './earlySettings';
 import { STORAGE } from '@/lib/state/storageKeys';
 
 const html = document.documentElement;
@@ -153,5 +153,65 @@ describe("the early script's Intl warm-up", () => {
     delete (globalThis as { Worker?: unknown }).Worker;
     expect(() => runInline()).not.toThrow();
     expect(html.lang).toBe('en');
+  });
+});
+
+describe("the inline script that registers the service worker", () => {
+  const register = jest.fn(() => Promise.resolve());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    register.mockClear();
+    html.removeAttribute('data-ready');
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    // Each test's page: a fresh window `load` listener (jsdom keeps the earlier ones; they are spent).
+    new Function(serviceWorkerScript())();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    html.removeAttribute('data-ready');
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+  const load = () => window.dispatchEvent(new Event('load'));
+  const ready = async () => {
+    html.dataset.ready = '';
+    await Promise.resolve(); // the MutationObserver's callback is a microtask
+  };
+
+  it('registers once the app is up, after the delay, not at load', async () => {
+    load();
+    jest.advanceTimersByTime(SERVICE_WORKER_LATEST_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    await ready();
+    jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    // jsdom has no requestIdleCallback: it registers at once.
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('waits the delay from load when the app was up before it', () => {
+    html.dataset.ready = '';
+    load();
+    jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers at the latest time after load when the app never says it is up, and only once', async () => {
+    load();
+    jest.advanceTimersByTime(SERVICE_WORKER_LATEST_MS);
+    expect(register).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS);
+    expect(register).toHaveBeenCalledTimes(1);
+    await ready();
+    jest.advanceTimersByTime(SERVICE_WORKER_LATEST_MS + SERVICE_WORKER_DELAY_MS);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing in a browser without service workers', () => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    expect(() => new Function(serviceWorkerScript())()).not.toThrow();
   });
 });

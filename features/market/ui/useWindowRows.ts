@@ -24,8 +24,8 @@ export function useWindowRows(count: number, listRef: RefObject<HTMLElement | nu
   const [range, setRange] = useState({ start: 0, end: Math.min(count, FIRST_ROWS) });
 
   const hasRows = count > 0;
-  // After the paint, not before it: the first rows are painted in the list's flow, where they sit
-  // at the same places, and the measurement and the switch to positioned rows are a task of their own.
+  // After the paint, not before it: the first rows are painted in the list's flow, where they stay,
+  // and the measurement (and the list's full height) are a task of their own.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -65,6 +65,8 @@ export function useWindowRows(count: number, listRef: RefObject<HTMLElement | nu
     };
   }, [count, listRef, overscan, rowHeight]);
 
-  const listStyle = rowHeight > 0 ? { paddingBlockStart: range.start * rowHeight, height: (count - range.start) * rowHeight } : undefined;
+  // A shorter list (a search) is rendered once before the window follows it: no negative height then.
+  const above = Math.min(range.start, count);
+  const listStyle = rowHeight > 0 ? { paddingBlockStart: above * rowHeight, height: (count - above) * rowHeight } : undefined;
   return { ...range, rowHeight, listStyle };
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a Content-Security-Policy violation, an uncaught page error, or a request
@@ -38,6 +38,20 @@ export { expect };
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await booted(page);
+}
+
+/**
+ * Pastes `text` into `field` as the browser's paste event does, carrying the text itself: not through
+ * the system clipboard, which the parallel workers' browsers share (a red envelope's link copied by
+ * one test was once pasted into another's WalletConnect field).
+ */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 /** Waits until the app has taken over the page just loaded (see `open`). */

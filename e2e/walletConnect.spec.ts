@@ -4,7 +4,7 @@ import { keccak256, parseEther, recoverAddress, stringToHex, verifyMessage, veri
 import { mailTypedData } from '../features/walletConnect/logic/testing/typedDataFixtures';
 import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';
 import { BASE_URL } from '../playwright.config';
-import { booted, expect, expectAccessible, navigate, open, test } from './fixtures';
+import { booted, expect, expectAccessible, navigate, open, pasteInto, test } from './fixtures';
 import { logIn, newPhone, registerByApi } from './accountSupport';
 import { mnemonicToAccount } from 'viem/accounts';
 import { ensureMulticall3, fund, publicClient, storedText } from './hdWalletSupport';
@@ -33,7 +33,6 @@ type TypedDataInput = Omit<Parameters<typeof verifyTypedData>[0], 'address' | 's
 const dapps: WalletConnect[] = [];
 let storageIds = 0;
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeAll(async () => ensureMulticall3());
 test.afterEach(() => {
   for (const dapp of dapps.splice(0)) dapp.transportClose();
@@ -75,11 +74,9 @@ async function seedTwoWallets(page: Page): Promise<{ second: { address: Address;
   return { second: { address: second.address, name: second.name } };
 }
 
-/** Pastes into the focused link field as a user does (the paste event submits). */
+/** Pastes into the link field as a user does (the paste event submits). */
 async function pasteLink(page: Page, link: string): Promise<void> {
-  await page.evaluate((text) => navigator.clipboard.writeText(text), link);
-  await page.getByTestId('wc-link-input').focus();
-  await page.keyboard.press('ControlOrMeta+V');
+  await pasteInto(page.getByTestId('wc-link-input'), link);
 }
 
 async function connect(page: Page, dapp: WalletConnect): Promise<void> {

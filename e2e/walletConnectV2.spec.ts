@@ -5,7 +5,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { mailTypedData } from '../features/walletConnect/logic/testing/typedDataFixtures';
 import { BASE_URL } from '../playwright.config';
 import { WC_RELAY_URL } from './e2eSettings';
-import { booted, expect, expectAccessible, navigate, open, test } from './fixtures';
+import { booted, expect, expectAccessible, navigate, open, pasteInto, test } from './fixtures';
 import { ensureMulticall3, fund, publicClient, seedWallets } from './hdWalletSupport';
 
 /**
@@ -30,7 +30,6 @@ const dapps: Dapp[] = [];
 let prefixes = 0;
 const timings: string[] = [];
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeAll(async () => ensureMulticall3());
 test.afterEach(async () => {
   await Promise.allSettled(dapps.splice(0).map((dapp) => dapp.core.relayer.transportClose()));
@@ -58,9 +57,7 @@ async function seedTwoWallets(page: Page): Promise<{ address: Address; name: str
 
 async function pasteLink(page: Page, link: string): Promise<void> {
   await page.getByTestId('wc-button').click();
-  await page.evaluate((text) => navigator.clipboard.writeText(text), link);
-  await page.getByTestId('wc-link-input').focus();
-  await page.keyboard.press('ControlOrMeta+V');
+  await pasteInto(page.getByTestId('wc-link-input'), link);
 }
 
 async function propose(dapp: Dapp) {

@@ -45,6 +45,9 @@ async function expectScreen(page: Page, name: string, extraMasks: Locator[] = []
   await booted(page);
   // Loading states gone: skeletons, busy regions, and the spinner of a screen whose chunk is still on its way (LazyScreen).
   await expect(page.locator('.text-skeleton, [aria-busy="true"], .spinner')).toHaveCount(0);
+  // The floating connection button loads once the browser is idle (WalletConnectMount): under load,
+  // later than a screenshot that is otherwise stable.
+  await expect(page.getByTestId('wc-button')).toBeVisible();
   // The invite code is hidden by the screenshot's own stylesheet, so a render of the screen cannot bring it back.
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: [...masks(page), ...extraMasks], animations: 'disabled', caret: 'hide', stylePath: SCREENSHOT_STYLE });
 }

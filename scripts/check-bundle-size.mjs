@@ -43,18 +43,26 @@ const unhinted = [...firstLoad].filter((s) => {
   const code = readFileSync(join(OUT, s), 'utf8');
   return !code.startsWith(COMPILE_HINT) && wantsCompileHint(code);
 });
-/** A copy that is missing, older than its file, or not the file's bytes once decompressed. */
-const badCopy = (src, extension, decompress) => {
+/** Whether a chunk that should have brotli and gzip copies lacks one, or has one older than it or not its bytes once decompressed. */
+const lacksCopies = (src) => {
   const path = join(OUT, src);
-  const copy = `${path}.${extension}`;
-  if (!existsSync(copy) || statSync(copy).mtimeMs < statSync(path).mtimeMs) return true;
-  try {
-    return !decompress(readFileSync(copy)).equals(readFileSync(path));
-  } catch {
-    return true;
-  }
+  if (!wantsCopies(path)) return false;
+  const body = readFileSync(path);
+  const changed = statSync(path).mtimeMs;
+  return [
+    ['br', brotliDecompressSync],
+    ['gz', gunzipSync],
+  ].some(([extension, decompress]) => {
+    const copy = `${path}.${extension}`;
+    if (!existsSync(copy) || statSync(copy).mtimeMs < changed) return true;
+    try {
+      return !decompress(readFileSync(copy)).equals(body);
+    } catch {
+      return true;
+    }
+  });
 };
-const uncompressed = [...firstLoad].filter((s) => wantsCopies(join(OUT, s)) && (badCopy(s, 'br', brotliDecompressSync) || badCopy(s, 'gz', gunzipSync)));
+const uncompressed = [...firstLoad].filter(lacksCopies);
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
 let failed = false;

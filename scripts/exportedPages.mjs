@@ -1,17 +1,22 @@
 /**
- * The exported pages of out/ and the scripts each loads first: scripts/postbuild.mjs writes the
+ * The files and pages of out/ and the scripts each page loads first: scripts/postbuild.mjs writes the
  * first screens' loader, scripts/check-bundle-size.mjs reads what every page loads.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every HTML file under `dir` (Next's `_next` assets hold none). */
-export function htmlFiles(dir) {
+/** Every file under `dir`, but in the folders named in `skip`. */
+export function filesUnder(dir, skip = []) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : filesUnder(path, skip);
+    return [path];
   });
+}
+
+/** Every HTML file under `dir` (Next's `_next` assets hold none). */
+export function htmlFiles(dir) {
+  return filesUnder(dir, ['_next']).filter((path) => path.endsWith('.html'));
 }
 
 const LOADER_START = '<script>(function(){var s=';

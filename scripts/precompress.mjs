@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filesUnder } from './exportedPages.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -19,13 +19,6 @@ export function wantsCopies(path) {
   return PRECOMPRESSED.test(path) && statSync(path).size >= MIN_BYTES;
 }
 
-function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
 /**
  * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every such file of `out`, which
  * sendStaticFile serves as they are (as long as they are not older than the file). Without them
@@ -37,7 +30,7 @@ function walk(dir) {
  * @returns {Promise<{ files: number, bytes: number, brotliBytes: number }>}
  */
 export async function precompress(out) {
-  const files = walk(out).filter(wantsCopies);
+  const files = filesUnder(out).filter(wantsCopies);
   let bytes = 0;
   let brotliBytes = 0;
   // zlib's asynchronous calls run on libuv's pool: a few at a time, not one after another.

@@ -24,6 +24,8 @@ export async function shoot(page: Page, folder: string, screen: string, variant:
   await page.goto(path);
   await booted(page);
   await ready(page);
+  // A route's slide-in (app/globals.css) would be caught halfway; skeleton shimmers run forever.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: `test-results/${folder}/${screen}-${variant.name}.png`, fullPage });
 }

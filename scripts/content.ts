@@ -7,7 +7,7 @@
  *   npx tsx scripts/content.ts list                                        every published item
  *
  * The database is DATABASE_URL (PostgreSQL) or the embedded PGlite in DATA_DIR (default
- * ./data/pglite; stop the server first: one PGlite folder is opened by one process at a time).
+ * ./data/pglite: through the running server, or the folder itself when none runs).
  * `validate` opens no database. Publishing the same file twice changes nothing; items missing from
  * a file stay as they are. --allow-local-http admits http:// links to localhost (tests only).
  *

@@ -10,8 +10,8 @@
  * twice and prints the first result. The entry is recorded as created by `operator:<name>`
  * (--operator, default the OS user).
  *
- * With the embedded PGlite (no DATABASE_URL) stop the server first: one PGlite data folder must be
- * opened by one process at a time.
+ * With the embedded PGlite (no DATABASE_URL) it goes through the running server's operator channel,
+ * or opens the folder itself when no server runs (scripts/operatorCommand.ts).
  *
  * Invariant: the treasury goes below zero by what it credits, so each coin still sums to zero over
  * all accounts (server/ledger/migrations/20261122031349_ledger_init.sql).

@@ -9,7 +9,7 @@
  *   npx tsx scripts/custody.ts exchange-add --chain 1 --address 0x… --name Binance [--memo-required]
  *   npx tsx scripts/custody.ts exchange-list
  *
- * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite; stop the server first).
+ * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the folder when none runs).
  * approve and reject are idempotent (a second run says so and changes nothing).
  */
 import { parseArgs } from 'node:util';

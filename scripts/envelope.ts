@@ -4,7 +4,7 @@
  *   npx tsx scripts/envelope.ts show --id 42     one envelope: state, shares (claimed or not), entries
  *   npx tsx scripts/envelope.ts refund-due       one run of the expiry job now (refunds what is due)
  *
- * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite; stop the server first).
+ * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the folder when none runs).
  * refund-due is safe beside a running server: each refund's key is the envelope's, so an envelope
  * is refunded once however many jobs run.
  */

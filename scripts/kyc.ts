@@ -10,7 +10,7 @@
  *   npx tsx scripts/kyc.ts feedback-list [--all]                         feedback not yet answered (--all: the last 100)
  *   npx tsx scripts/kyc.ts feedback-answer --id 12 --reply "…"           answer one (the user sees it and gets a notice)
  *
- * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite; stop the server first), and the
+ * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the folder when none runs), and the
  * server's SECRET_KEY (in development the key the server generated in DATA_DIR), which opens ID
  * numbers and signs the links. Links start with PUBLIC_ORIGIN (default http://localhost:3000).
  */

@@ -4,26 +4,28 @@
  */
 import path from 'node:path';
 import { parseConfig } from '../server/config';
+import { DataDirBusyError } from '../server/db/dataDirLock';
 import type { Db } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { openDb } from '../server/db/openDb';
 import { AppError } from '../server/http/appError';
+import { OperatorDbUnavailableError, openOperatorDb } from '../server/operator/openOperatorDb';
 
 /**
- * Opens the database of DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: stop the server
- * first, one process per data folder), migrated, runs `run` on it and closes it.
+ * Runs `run` on the database of DATABASE_URL (PostgreSQL), or of DATA_DIR (the embedded PGlite):
+ * through the running server's operator channel when a server holds that folder, otherwise on the
+ * folder itself under its lock (server/operator/openOperatorDb.ts). Never a second opening of a
+ * folder another process holds; a command that cannot reach the database changes nothing and fails.
  *
  * @example await withOperatorDb((db) => creditAccount(db, new Date(), input))
  */
 export async function withOperatorDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
   // Only where the database is matters here; the server's other settings are not needed.
   const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
-  const db = await openDb(config, (error) => console.error('database connection error', error));
+  const target = await openOperatorDb(config, { migrationsRoot: path.join(import.meta.dirname, '../server') });
+  if (target.note) console.error(`(${target.note})`);
   try {
-    await migrate(db, path.join(import.meta.dirname, '../server'));
-    return await run(db);
+    return await run(target.db);
   } finally {
-    await db.close();
+    await target.close();
   }
 }
 
@@ -38,6 +40,7 @@ export function runCommand(name: string, main: () => Promise<number>): void {
     (code) => process.exit(code),
     (error: unknown) => {
       if (error instanceof AppError) console.error(`${name} refused: ${error.message}`);
+      else if (error instanceof DataDirBusyError || error instanceof OperatorDbUnavailableError) console.error(`${name} failed, nothing changed: ${error.message}`);
       else console.error(`${name} failed:`, error);
       process.exit(1);
     },

@@ -8,7 +8,7 @@
  *   npx tsx scripts/swap.ts coin  --coin BTC --on | --off
  *   npx tsx scripts/swap.ts show
  *
- * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite; stop the server first). fund and
+ * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the folder when none runs). fund and
  * drain are one journal entry each, idempotent per --key (printed; random without it): a rerun with
  * the same key moves nothing twice. Draining more than the swap treasury holds is refused.
  */

@@ -8,7 +8,7 @@
  *   npx tsx scripts/wealth.ts orders [--user <accid|phone>]  the last 100 orders (of one user)
  *   npx tsx scripts/wealth.ts run-job                        one run of the maturity job now (pays what is due)
  *
- * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite; stop the server first). Without
+ * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the folder when none runs). Without
  * --term a product is on demand. Rate and term changes apply to orders placed afterwards; orders
  * already taken keep theirs. run-job is safe beside a running server: each payout's key is the
  * order's, so an order is paid once however many jobs run.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CUSTOM_CHAIN_URL, CUSTODY_BASE_URL, CUSTODY_DATABASE_URL, CUSTODY_E2E_ENV, CUSTODY_PG_PORT, E2E_MARKET_INTERVAL_SECONDS, E2E_SMS_RESEND_SECONDS, E2E_SUPPORT_EMAIL, E2E_SWAP_QUOTE_SECONDS, MARKET_BASE_URL, MARKET_SOURCE_URL, WC_RELAY_PORT, WC_RELAY_URL } from './e2e/e2eSettings';
 
 /**
- * End-to-end tests against the built app served by the real server (tsx server/main.ts) on
+ * End-to-end tests against the built app served by the real server (node --import tsx server/main.ts, as npm start) on
  * 127.0.0.1, in Debian's Chromium (Playwright cannot download its own browsers here).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -76,7 +76,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), APP_ORIGIN: BASE_URL },
     },
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
+      command: 'node --import tsx server/main.ts',
       url: `${BASE_URL}/api/public/initInfo`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -95,7 +95,7 @@ export default defineConfig({
     {
       // The same app with a live-like market of 520 assets (test data, e2e/marketSourceServer.ts),
       // its own database; market specs that need the long list use MARKET_BASE_URL.
-      command: 'node_modules/.bin/tsx server/main.ts',
+      command: 'node --import tsx server/main.ts',
       url: `${MARKET_BASE_URL}/api/public/initInfo`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -117,7 +117,7 @@ export default defineConfig({
     {
       // The same app on PostgreSQL with custody, for the withdrawal that the signer (a separate
       // process the custody spec starts) sends to anvil.
-      command: 'node_modules/.bin/tsx server/main.ts',
+      command: 'node --import tsx server/main.ts',
       url: `${CUSTODY_BASE_URL}/api/public/initInfo`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -53,7 +53,7 @@ function parseArgs(argv) {
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-lighthouse-'));
   // As `npm start` runs it: the built export and the API on one origin, the embedded database.
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

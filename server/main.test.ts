@@ -6,7 +6,7 @@ import { initInfoSchema } from '../lib/contract/initInfo';
 import { testDbTargets } from './testing/testDb';
 
 /**
- * End to end: `tsx server/main.ts` as `npm start` runs it, against the embedded PGlite in a data
+ * End to end: `node --import tsx server/main.ts` as `npm start` runs it, against the embedded PGlite in a data
  * folder and (with TEST_DATABASE_URL) a real PostgreSQL; then a graceful SIGTERM.
  */
 const ROOT = path.join(__dirname, '..');

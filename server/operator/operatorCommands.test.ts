@@ -50,7 +50,8 @@ describe('operator commands against the running server (PGlite)', () => {
     return ran.stdout;
   };
   const api = async (method: 'GET' | 'POST', url: string, body?: object, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${url}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
+    const init: RequestInit = method === 'GET' ? { headers } : { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body ?? {}) };
+    const res = await fetch(`${base}${url}`, init);
     return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: unknown }) };
   };
 

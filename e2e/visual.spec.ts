@@ -48,8 +48,28 @@ async function expectScreen(page: Page, name: string, extraMasks: Locator[] = []
   // The floating connection button loads once the browser is idle (WalletConnectMount): under load,
   // later than a screenshot that is otherwise stable.
   await expect(page.getByTestId('wc-button')).toBeVisible();
+  await expectPinnedFonts(page);
   // The invite code is hidden by the screenshot's own stylesheet, so a render of the screen cannot bring it back.
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: [...masks(page), ...extraMasks], animations: 'disabled', caret: 'hide', stylePath: SCREENSHOT_STYLE });
+}
+
+/**
+ * With the screenshot's stylesheet, every element is drawn in one of the two pinned DejaVu families,
+ * so a machine with other fonts (say Noto Sans Mono) draws the same picture. A style that names a
+ * font itself instead of using the font tokens fails here, naming it.
+ */
+async function expectPinnedFonts(page: Page): Promise<void> {
+  const style = await page.addStyleTag({ path: SCREENSHOT_STYLE });
+  const families = await page.evaluate(() => {
+    const found = new Map<string, string>();
+    for (const element of document.querySelectorAll('body, body *')) {
+      const family = getComputedStyle(element).fontFamily;
+      if (!found.has(family)) found.set(family, `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    }
+    return Object.fromEntries(found);
+  });
+  await style.evaluate((node) => (node as Element).remove());
+  expect(Object.keys(families).filter((family) => family !== '"DejaVu Sans"' && family !== '"DejaVu Sans Mono"'), JSON.stringify(families)).toEqual([]);
 }
 
 test.describe('screens look as committed', () => {

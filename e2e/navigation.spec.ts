@@ -1,3 +1,4 @@
+import { logInAs, userByApi } from './accountSupport';
 import { expect, navigate, open, test } from './fixtures';
 
 test.describe('page transitions and keep-alive', () => {
@@ -30,5 +31,24 @@ test.describe('page transitions and keep-alive', () => {
     await page.goBack();
     await navigate(page, '/huobi');
     await expect(page.getByRole('searchbox')).toHaveValue('');
+  });
+});
+
+test.describe('user info', () => {
+  test('is fetched once at start and not again on every screen', async ({ page, request }) => {
+    const user = await userByApi(request, { usdt: '10', payPassword: '135790' });
+    await logInAs(page, request, user);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/user/profile/userInfo')) asked.push(page.url());
+    });
+    // A fresh start of the app, then the tabs and screens a user goes through.
+    await open(page, '/index/home');
+    await expect(page.getByTestId('account-uid')).toBeVisible();
+    for (const path of ['/index/market', '/index/wealth', '/index/mypage', '/setUp', '/send', '/against', '/payPassword', '/index/home']) {
+      await navigate(page, path);
+      await expect(page.locator('[aria-busy="true"], .text-skeleton')).toHaveCount(0);
+    }
+    expect(asked).toHaveLength(1);
   });
 });

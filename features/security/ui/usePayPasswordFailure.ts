@@ -20,8 +20,8 @@ export function usePayPasswordFailure() {
         const left = Number(failure.params?.attemptsLeft);
         const text = failureText(failure, t('wrong')) ?? t('wrong');
         if (!Number.isFinite(left)) return { text, locked: false };
-        // Two sentences: the locale's message puts its own full stop (。 in Chinese, । in Hindi, a
-        // space in Thai) between them, so one the first may already end with is dropped.
+        // Two sentences: the locale's message puts its own sentence break between them (". ", "。" in
+        // Chinese, "। " in Hindi, a space in Thai); a full stop the reason already ends with would double it.
         const wrong = text.replace(/[.。।]+$/u, '');
         return { text: t('wrongWithAttempts', { wrong, attempts: t('attemptsLeft', { attemptsLeft: left }) }), locked: false };
       }

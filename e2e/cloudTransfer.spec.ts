@@ -5,6 +5,7 @@ import type { UserInfo } from '../features/account/contract/user';
 import { WALLET_PATHS, type InternalTransferResult, type NoticePage, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
+import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
  * The issue "The cloud wallet's money", end to end: two new users; the platform credits A through the
@@ -170,5 +171,52 @@ test.describe('cloud wallet money', () => {
     await page.getByLabel('Recipient').fill(`walletpay:${accidB}?coin=USDT&amount=5`);
     await expect(page.getByLabel('Recipient')).toHaveValue(accidB);
     await expect(page.getByLabel('Amount (USDT)')).toHaveValue('5');
+  });
+});
+
+test.describe('the amount a user acts on', () => {
+  /** A user holding 0.10929038 BTC (what a swap left), with a pay password, and a recipient. */
+  async function btcHolder(request: APIRequestContext) {
+    const a = newPhone();
+    const tokenA = await registerByApi(request, a, PASSWORD);
+    const tokenB = await registerByApi(request, newPhone(), PASSWORD);
+    await postAs(request, tokenA, USER_PATHS.payPasswordSet, { payPassword: PAY_PASSWORD });
+    const credit = await request.post(WALLET_PATHS.devCredit, { data: { phone: a.e164, coin: 'BTC', amount: '0.10929038' } });
+    expect((await credit.json()).code).toBe(1);
+    return { a, accidB: (await getAs<UserInfo>(request, tokenB, USER_PATHS.userInfo)).accid };
+  }
+
+  /** Fills /send for the whole balance and opens its confirmation (by field names, so in any language). */
+  async function reviewAll(page: Page, accidB: string) {
+    await page.locator('input[name="recipient"]').fill(accidB);
+    await page.getByTestId('send-max').click();
+    await expect(page.locator('input[name="amount"]')).toHaveValue('0.10929038');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('confirm-total')).toBeVisible();
+  }
+
+  test('is shown exactly beside the amount field and on the confirmation; a list cuts it to 6 decimals, never up', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { a, accidB } = await btcHolder(request);
+    await logInAs(page, request, a.national);
+    await open(page, '/coinPurse');
+    await expect(page.getByTestId('purse-coins').locator('[data-symbol="BTC"]').getByTestId('coin-balance')).toHaveText('0.10929');
+    await open(page, '/send?coin=BTC');
+    await expect(page.getByText('Available: 0.10929038 BTC')).toBeVisible();
+    await reviewAll(page, accidB);
+    await expect(page.getByTestId('confirm-amount')).toHaveText('0.10929038 BTC');
+    await expect(page.getByTestId('confirm-total')).toHaveText('0.10929038 BTC');
+  });
+
+  /** Pictures to look at (not baselines): AMOUNT_SCREENSHOTS=1 writes test-results/amount-screens. */
+  test('pictures of /send and its confirmation', async ({ page, request }) => {
+    test.skip(!process.env.AMOUNT_SCREENSHOTS, 'set AMOUNT_SCREENSHOTS=1 to take them');
+    test.setTimeout(180_000);
+    const { a, accidB } = await btcHolder(request);
+    await logInAs(page, request, a.national);
+    for (const variant of VARIANTS) {
+      await shoot(page, 'amount-screens', 'send', variant, '/send?coin=BTC', (p) => expect(p.getByTestId('send-max')).toBeVisible(), true);
+      await shoot(page, 'amount-screens', 'send-confirm', variant, '/send?coin=BTC', (p) => reviewAll(p, accidB), true);
+    }
   });
 });

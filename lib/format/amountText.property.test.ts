@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { LOCALES } from '@/lib/i18n/locales';
+import { formatAmount } from './formatAmount';
 import { formatAmountText } from './formatAmountText';
 import { groupThousands } from './groupThousands';
 import { parseAmountText, type AmountTextError } from './parseAmountText';
@@ -90,6 +91,38 @@ describe.each(LOCALES)('amount text in %s', (locale) => {
         const separator = /[^0-9]/.test(text) ? '' : formatAmountText(1n, 1, locale).replace(/[0-9]/g, '');
         const longer = `${text}${separator}${'0'.repeat(Math.max(0, decimals - (text.split(/[^0-9]/)[1]?.length ?? 0)))}${digit}`;
         expect(parseAmountText(longer, { locale, decimals })).toEqual({ ok: false, error: 'tooManyDecimals' });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('amounts shown (formatAmount)', () => {
+  /** A shown amount, grouped with commas (SPEC §9), back in base units of `decimals`. */
+  function unitsOf(text: string, decimals: number): bigint {
+    const [integer, fraction = ''] = text.replace(/,/g, '').split('.');
+    expect(fraction.length).toBeLessThanOrEqual(decimals);
+    return BigInt(integer + fraction.padEnd(decimals, '0'));
+  }
+
+  it('shows a balance in a list cut down to 6 decimals, never more than it is and less by under 0.000001', () => {
+    fc.assert(
+      fc.property(amount, ({ units, decimals }) => {
+        const shown = unitsOf(formatAmount({ value: units, decimals }, { trim: true }), Math.max(decimals, 6));
+        const scaled = units * 10n ** BigInt(Math.max(decimals, 6) - decimals);
+        const step = 10n ** BigInt(Math.max(decimals, 6) - 6);
+        expect(shown <= scaled && scaled - shown < step).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('shows the exact amount with every decimal of the coin, trailing zeros trimmed', () => {
+    fc.assert(
+      fc.property(amount, ({ units, decimals }) => {
+        const text = formatAmount({ value: units, decimals }, { exact: true });
+        expect(unitsOf(text, decimals)).toBe(units);
+        expect(text).not.toMatch(/\.\d*0$|\.$/);
       }),
       { numRuns: RUNS },
     );

@@ -14,6 +14,9 @@ describe('formatAmount', () => {
     ['-0.0000001', '0.000000'],
     ['1000', '1,000.000000'],
     ['.5', '0.500000'],
+    ['0.1092999999', '0.109299'],
+    ['-0.1092999999', '-0.109299'],
+    ['0.10929038', '0.109290'],
   ])('%s → %s (truncated, never rounded up)', (value, expected) => {
     expect(formatAmount(value)).toBe(expected);
   });
@@ -38,6 +41,26 @@ describe('formatAmount', () => {
     expect(formatAmount('107639.15051182', { exact: true })).toBe('107,639.15051182');
     expect(formatAmount({ value: 185807n, decimals: 8 }, { exact: true })).toBe('0.00185807');
     expect(formatAmount('300.000', { exact: true })).toBe('300');
+  });
+
+  it('keeps every decimal of an 18-decimal value when exact, trailing zeros trimmed, signed', () => {
+    expect(formatAmount({ value: 1n, decimals: 18 }, { exact: true })).toBe('0.000000000000000001');
+    expect(formatAmount({ value: 1234567890123456789012n, decimals: 18 }, { exact: true })).toBe('1,234.567890123456789012');
+    expect(formatAmount({ value: 109290380000000000n, decimals: 18 }, { exact: true })).toBe('0.10929038');
+    expect(formatAmount('0.109290380000000000', { exact: true })).toBe('0.10929038');
+    expect(formatAmount('-1234.567890123456789012', { exact: true })).toBe('-1,234.567890123456789012');
+    expect(formatAmount({ value: -10000000n, decimals: 8 }, { exact: true })).toBe('-0.1');
+    expect(formatAmount('0.000', { exact: true })).toBe('0');
+    expect(formatAmount('-0.000', { exact: true })).toBe('0');
+  });
+
+  it('never shows a list amount larger than the value, and the exact one is the value', () => {
+    for (const value of ['0.1092999999', '0.99999999', '999999.9999999', '-0.0000019', '5']) {
+      const shown = formatAmount(value, { trim: true }).replace(/,/g, '');
+      const exact = formatAmount(value, { exact: true }).replace(/,/g, '');
+      expect(Math.abs(Number(shown))).toBeLessThanOrEqual(Math.abs(Number(value)));
+      expect(Number(exact)).toBe(Number(value));
+    }
   });
 
   it('is exact for 78-digit values', () => {

@@ -12,6 +12,11 @@ const SHOWN_DECIMALS = 6;
  * Extra decimals are truncated toward zero, never rounded up: a wallet must not show more money
  * than there is. Exact for any size — strings and bigints never pass through a float.
  *
+ * Six decimals suit lists (balances, records). The amount a user acts on — the balance beside an
+ * amount field ("Available"), a confirm screen, a record's detail, a done screen — takes `exact`:
+ * every decimal of the coin, trailing zeros trimmed, so Max (which fills 0.10929038) and the text
+ * (which said 0.10929) never disagree.
+ *
  * @example formatAmount('1234.5') // '1,234.500000'
  * @example formatAmount({ value: 1500000000000000000n, decimals: 18 }) // '1.500000'
  * @example formatAmount({ value: 1500000000000000000n, decimals: 18 }, { trim: true }) // '1.5'

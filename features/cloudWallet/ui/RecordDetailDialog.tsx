@@ -25,7 +25,7 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
         <dd data-testid="detail-type">{t(recordTitleKey(record))}</dd>
         <dt>{t('amount')}</dt>
         <dd data-testid="detail-amount">
-          <Ltr>{recordAmount(record)}</Ltr>
+          <Ltr>{recordAmount(record, { exact: true })}</Ltr>
         </dd>
         {record.swap && (
           <>
@@ -70,11 +70,11 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
         <dt>{t('fee')}</dt>
         <dd>
           <Ltr>
-            {formatAmount(record.fee, { trim: true })} {record.coin}
+            {formatAmount(record.fee, { exact: true })} {record.coin}
           </Ltr>
         </dd>
         <dt>{t('gasFee')}</dt>
-        <dd>{record.gasFee === null ? none : <Ltr>{`${formatAmount(record.gasFee, { trim: true })} ${record.coin}`}</Ltr>}</dd>
+        <dd>{record.gasFee === null ? none : <Ltr>{`${formatAmount(record.gasFee, { exact: true })} ${record.coin}`}</Ltr>}</dd>
       </dl>
     </DetailDialog>
   );

@@ -89,9 +89,9 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
             )}
           </span>
         </Fact>
-        <Fact label={t('amountLabel')} testId="confirm-amount"><Ltr>{t('coinAmount', { amount: formatAmount(draft.amount, { trim: true }), coin: draft.coin })}</Ltr></Fact>
-        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(draft.fee, { trim: true }), coin: draft.coin })}</Ltr></Fact>
-        <Fact label={t('total')} testId="confirm-total"><Ltr>{t('coinAmount', { amount: formatAmount(total, { trim: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('amountLabel')} testId="confirm-amount"><Ltr>{t('coinAmount', { amount: formatAmount(draft.amount, { exact: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(draft.fee, { exact: true }), coin: draft.coin })}</Ltr></Fact>
+        <Fact label={t('total')} testId="confirm-total"><Ltr>{t('coinAmount', { amount: formatAmount(total, { exact: true }), coin: draft.coin })}</Ltr></Fact>
         {draft.memo && <Fact label={t('memo')}>{draft.memo}</Fact>}
       </dl>
       <p className="footnote">{t('irrevocable')}</p>

@@ -16,7 +16,7 @@ import { Ltr } from '@/components/kit/Ltr';
 export function SendDone({ result }: { result: InternalTransferResult }) {
   const t = useTranslations('send');
   const { record } = result;
-  const amount = t('coinAmount', { amount: formatAmount(record.amount, { trim: true }), coin: record.coin });
+  const amount = t('coinAmount', { amount: formatAmount(record.amount, { exact: true }), coin: record.coin });
   return (
     <section className="card done-card" role="status" aria-labelledby="send-done-title" data-testid="send-done" data-record-id={record.id}>
       <span className="done-icon" aria-hidden="true">

@@ -42,10 +42,11 @@ const DETAIL: CoinDetail = {
   dailyRemaining: '50000',
   prices: { source: 'feed', asOf: '2025-07-01T00:00:00.000Z', stale: false },
 } as CoinDetail;
+let mockDetail = DETAIL;
 const mockPreview = jest.fn();
 jest.mock('@/features/cloudWallet/api/wallet', () => ({
   previewRecipient: (to: string) => mockPreview(to),
-  useCoinDetail: () => ({ data: DETAIL, error: undefined, mutate: jest.fn() }),
+  useCoinDetail: () => ({ data: mockDetail, error: undefined, mutate: jest.fn() }),
   isWalletKey: () => () => false,
   sendInternalTransfer: jest.fn(),
 }));
@@ -61,9 +62,9 @@ function renderSend() {
 }
 
 /** Fills the form and presses Next: the confirmation then shows the amount the form read. */
-async function review(amount: string, to = '87654321') {
+async function review(amount: string, to = '87654321', coin = 'USDT') {
   fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: to } });
-  fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: amount } });
+  fireEvent.change(screen.getByLabelText(`Amount (${coin})`), { target: { value: amount } });
   await act(async () => fireEvent.click(screen.getByTestId('send-review')));
 }
 
@@ -100,9 +101,45 @@ describe('/send amount (issue 12)', () => {
     await review('0.4');
     expect(screen.getByText('The minimum transfer is 0.5 USDT')).toBeTruthy();
     await review('5,000.000001');
-    expect(screen.getByText('Insufficient balance: you have 5000 USDT')).toBeTruthy();
+    expect(screen.getByText('Insufficient balance: you have 5,000 USDT')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('send-max')));
     expect((screen.getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('5000');
+  });
+});
+
+describe('/send shows the amount the user acts on exactly', () => {
+  const BTC = { ...DETAIL, coin: { ...DETAIL.coin, symbol: 'BTC', name: 'Bitcoin', decimals: 8, balance: '0.10929038', internalFee: '0.00000125', internalMinimum: '0.00000001', usdPrice: '100000' }, dailyRemaining: '1.23456789' } as CoinDetail;
+  beforeEach(() => {
+    mockLocale = 'en';
+    mockParams = new URLSearchParams('coin=BTC');
+    mockDetail = BTC;
+    mockPreview.mockReset().mockResolvedValue({ accid: '87654321', accountName: 'Alice', phoneMasked: null });
+  });
+  afterEach(() => {
+    mockParams = new URLSearchParams('coin=USDT');
+    mockDetail = DETAIL;
+  });
+
+  it('says "Available: 0.10929038 BTC", as Max fills it, with the fee and limits to the last decimal', async () => {
+    renderSend();
+    expect(screen.getByText('Available: 0.10929038 BTC')).toBeTruthy();
+    expect(screen.getByText('0.00000125 BTC')).toBeTruthy();
+    expect(screen.getByText('1.23456789 BTC')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('send-max')));
+    expect((screen.getByLabelText('Amount (BTC)') as HTMLInputElement).value).toBe('0.10928913');
+  });
+
+  it('confirms the exact amount, fee and total', async () => {
+    renderSend();
+    await review('0.10928913', '87654321', 'BTC');
+    expect(screen.getByTestId('confirm-amount').textContent).toContain('0.10928913 BTC');
+    expect(screen.getByTestId('confirm-total').textContent).toContain('0.10929038 BTC');
+  });
+
+  it('says the balance exactly when the amount is over it', async () => {
+    renderSend();
+    await review('0.10929038', '87654321', 'BTC');
+    expect(screen.getByText('Insufficient balance: you have 0.10929038 BTC')).toBeTruthy();
   });
 });
 

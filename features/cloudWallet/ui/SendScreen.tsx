@@ -139,7 +139,7 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
 
   const limits: TransferLimits = { decimals: coin.decimals, balance: coin.balance, fee: coin.internalFee, minimum: coin.internalMinimum, dailyRemaining: detail.dailyRemaining };
 
-  const amountProblem = (problem: string) => t(`amountErrors.${problem}`, { coin: coin.symbol, decimals: coin.decimals, minimum: coin.internalMinimum, balance: coin.balance, remaining: detail.dailyRemaining });
+  const amountProblem = (problem: string) => t(`amountErrors.${problem}`, { coin: coin.symbol, decimals: coin.decimals, minimum: formatAmount(coin.internalMinimum, { exact: true }), balance: formatAmount(coin.balance, { exact: true }), remaining: formatAmount(detail.dailyRemaining, { exact: true }) });
 
   // A pasted payment code fills the recipient, and the coin and amount it asks for.
   const changeRecipient = (text: string) => {
@@ -235,7 +235,7 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
         coin={coin.symbol}
         decimals={coin.decimals}
         name="amount"
-        hint={t('available', { amount: formatAmount(coin.balance, { trim: true }), coin: coin.symbol })}
+        hint={t('available', { amount: formatAmount(coin.balance, { exact: true }), coin: coin.symbol })}
         error={problems.amount}
         usdPrice={coin.usdPrice}
         prices={detail.prices}
@@ -244,9 +244,9 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
       />
       <TextField label={t('memo')} value={memo} onChange={edited('memo', setMemo)} maxLength={MEMO_MAX} error={problems.memo} autoComplete="off" name="memo" />
       <dl className="facts">
-        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalFee, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
-        <Fact label={t('minimum')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalMinimum, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
-        <Fact label={t('leftToday')}><Ltr>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { trim: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('fee')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalFee, { exact: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('minimum')}><Ltr>{t('coinAmount', { amount: formatAmount(coin.internalMinimum, { exact: true }), coin: coin.symbol })}</Ltr></Fact>
+        <Fact label={t('leftToday')}><Ltr>{t('coinAmount', { amount: formatAmount(detail.dailyRemaining, { exact: true }), coin: coin.symbol })}</Ltr></Fact>
       </dl>
       <div className="actions">
         <Button type="submit" busy={looking} testId="send-review">

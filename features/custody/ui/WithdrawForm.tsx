@@ -69,7 +69,8 @@ function WithdrawFields({ info, onDone }: { info: CustodyInfo; onDone: () => voi
   const recent = (withdrawals.data?.withdrawals ?? []).map((w) => w.to);
   const imitated = lookAlikeOf(to.trim(), recent);
   const saved = (book.data?.items ?? []).filter((entry) => (entry.coin === null || entry.coin === info.coin) && EVM_ADDRESS_PATTERN.test(entry.address));
-  const coinAmount = (text: string) => t('coinAmount', { amount: formatAmount(text, { trim: true }), coin: info.coin });
+  // The form's amounts (balance, fee, total, the one just sent) to the last decimal; the list of withdrawals with 6.
+  const coinAmount = (text: string, exact = true) => t('coinAmount', { amount: formatAmount(text, exact ? { exact: true } : { trim: true }), coin: info.coin });
 
   if (!detail.data) return detail.error ? <LoadFailed text={t('infoFailed')} onRetry={() => void detail.mutate()} /> : <FormSkeleton label={t('loading')} />;
   if (info.securityLevel < 2 || !user?.payPasswordSet) return <p className="notice notice-warning" role="alert">{t('payPasswordFirst')}</p>;
@@ -176,7 +177,7 @@ function WithdrawFields({ info, onDone }: { info: CustodyInfo; onDone: () => voi
           {withdrawals.data.withdrawals.map((w) => (
             <li key={w.id} className={styles.item} data-testid="withdrawal-item" data-state={w.state} data-tx={w.txHash ?? ''}>
               <span className={styles.itemAmount}>
-                <Ltr>{coinAmount(w.amount)}</Ltr>
+                <Ltr>{coinAmount(w.amount, false)}</Ltr>
               </span>
               <StatusLabel status={w.state === 'confirmed' ? 'success' : w.state === 'rejected' || w.state === 'failed' ? 'failed' : 'pending'} text={t(`withdrawalStates.${w.state}`)} />
             </li>

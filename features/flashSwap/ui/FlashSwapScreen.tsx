@@ -176,7 +176,7 @@ function SwapForm({
       balance: balance === null ? null : parseAmount(balance, from.decimals),
     });
     if (!check.ok) {
-      const text = check.problem === 'overBalance' ? t('overBalance', { balance: formatAmount(balance ?? '0', { trim: true }), coin: from.symbol }) : t(`errors.${check.problem}`);
+      const text = check.problem === 'overBalance' ? t('overBalance', { balance: formatAmount(balance ?? '0', { exact: true }), coin: from.symbol }) : t(`errors.${check.problem}`);
       setProblems({ [field]: text });
       focusFirstInvalid(form);
       return;
@@ -215,7 +215,7 @@ function SwapForm({
           coin={from.symbol}
           decimals={from.decimals}
           name="pay"
-          hint={balance === null ? undefined : t('available', { amount: formatAmount(balance, { trim: true }), coin: from.symbol })}
+          hint={balance === null ? undefined : t('available', { amount: formatAmount(balance, { exact: true }), coin: from.symbol })}
           error={problems.from}
           usdPrice={from.usdPrice}
         />

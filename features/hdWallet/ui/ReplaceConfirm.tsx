@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { formatGwei, formatUnits, type Hash } from 'viem';
+import { formatGwei, type Hash } from 'viem';
 import { Button } from '@/components/kit/Button';
 import { ltrText } from '@/components/kit/Ltr';
 import { patchSend, recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
+import { formatAmount } from '@/lib/format/formatAmount';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useAction } from '@/lib/useAction';
 import type { LocalSend } from '@/lib/wallet/history/localSends';
@@ -113,7 +114,7 @@ export function ReplaceConfirm({ className, wallet, network, send, kind, onClose
           <dd data-testid="replace-new-fee">{feeText(plan.estimate.fees)}</dd>
           <dt>{t('maxFee')}</dt>
           <dd data-testid="replace-max-fee">
-            {formatUnits(plan.estimate.maxFee, native.decimals)} {native.symbol}
+            {formatAmount({ value: plan.estimate.maxFee, decimals: native.decimals }, { exact: true })} {native.symbol}
           </dd>
         </dl>
       )}

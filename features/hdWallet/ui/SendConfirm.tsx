@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatUnits, type Hash } from 'viem';
+import type { Hash } from 'viem';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
 import { ltrText } from '@/components/kit/Ltr';
 import { readSends, recordSend, updateSend } from '@/features/hdWallet/state/hdSends';
 import { lookAlikeOf } from '@/lib/addressLookAlike';
+import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
 import { WalletLockedError } from '@/lib/wallet/keyring/keyring';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
@@ -127,7 +128,7 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
       <dl className="summary" data-testid="send-summary">
         <dt>{t('amountLabel')}</dt>
         <dd data-testid="confirm-amount">
-          {formatUnits(plan.amount, decimals)} {symbol}
+          {formatAmount({ value: plan.amount, decimals }, { exact: true })} {symbol}
         </dd>
         <dt>{t('to')}</dt>
         <dd>
@@ -139,13 +140,13 @@ export function SendConfirm({ wallet, network, plan, onBack }: { wallet: StoredW
         <dd>{network.name}</dd>
         <dt>{t('fee')}</dt>
         <dd data-testid="confirm-fee">
-          {formatUnits(fee, native.decimals)} {native.symbol}
+          {formatAmount({ value: fee, decimals: native.decimals }, { exact: true })} {native.symbol}
         </dd>
         {!plan.token && (
           <>
             <dt>{t('total')}</dt>
             <dd>
-              {formatUnits(plan.amount + fee, native.decimals)} {native.symbol}
+              {formatAmount({ value: plan.amount + fee, decimals: native.decimals }, { exact: true })} {native.symbol}
             </dd>
           </>
         )}

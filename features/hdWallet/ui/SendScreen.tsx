@@ -5,13 +5,13 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatUnits } from 'viem';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
+import { formatAmount } from '@/lib/format/formatAmount';
 import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { pickedAddressAtom } from '@/features/hdWallet/state/addressBookState';
 import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
@@ -246,7 +246,7 @@ function SendForm({ wallet, network, onReview }: { wallet: StoredWallet; network
         coin={symbol}
         decimals={decimals}
         error={problems.amount}
-        hint={balance === null ? undefined : t('available', { amount: formatUnits(balance, decimals), symbol })}
+        hint={balance === null ? undefined : t('available', { amount: formatAmount({ value: balance, decimals }, { exact: true }), symbol })}
         usdPrice={usdPrice}
         prices={coinList?.prices}
         onMax={async () => (await run(findMax)) ?? null}

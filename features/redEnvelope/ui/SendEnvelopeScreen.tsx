@@ -113,7 +113,7 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
   const amountError = useAmountTextError(coin.symbol, coin.decimals);
   const quantity = /^\d{1,7}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
   const total = amount.ok ? envelopeTotal(kind, amount.units, quantity) : null;
-  const coinAmount = (units: bigint) => t('amount', { amount: formatAmount(unitsToDecimal(units, coin.decimals), { trim: true }), coin: coin.symbol });
+  const coinAmount = (units: bigint) => t('amount', { amount: formatAmount(unitsToDecimal(units, coin.decimals), { exact: true }), coin: coin.symbol });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -135,7 +135,7 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
         max: check.field === 'wishes' ? info.wishesMax : info.quantityMax,
         minimum: unitsToDecimal(BigInt(Math.max(quantity, 1)), coin.decimals),
         coin: coin.symbol,
-        balance: formatAmount(balance ?? '0', { trim: true }),
+        balance: formatAmount(balance ?? '0', { exact: true }),
       });
     }
     if (next.amount || next.quantity || next.wishes || !check.ok) {
@@ -178,7 +178,7 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
         coin={coin.symbol}
         decimals={coin.decimals}
         name="amount"
-        hint={balance === null ? undefined : t('available', { amount: formatAmount(balance, { trim: true }), coin: coin.symbol })}
+        hint={balance === null ? undefined : t('available', { amount: formatAmount(balance, { exact: true }), coin: coin.symbol })}
         error={problems.amount}
         usdPrice={coin.usdPrice}
       />

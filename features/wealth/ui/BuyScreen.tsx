@@ -151,9 +151,9 @@ function BuyForm({ detail, coin, canBuy, onNext }: { detail: ProductDetail; coin
         amount: !amount.ok
           ? (amountError(amount) ?? undefined)
           : t(`problems.${problem!}`, {
-              minimum: formatAmount(p.minAmount, { trim: true }),
-              balance: formatAmount(detail.available, { trim: true }),
-              remaining: formatAmount(unitsToDecimal(remaining, coin.decimals), { trim: true }),
+              minimum: formatAmount(p.minAmount, { exact: true }),
+              balance: formatAmount(detail.available, { exact: true }),
+              remaining: formatAmount(unitsToDecimal(remaining, coin.decimals), { exact: true }),
               coin: coin.symbol,
             }),
       });
@@ -175,7 +175,7 @@ function BuyForm({ detail, coin, canBuy, onNext }: { detail: ProductDetail; coin
         coin={coin.symbol}
         decimals={coin.decimals}
         name="amount"
-        hint={t('available', { amount: formatAmount(detail.available, { trim: true }), coin: coin.symbol })}
+        hint={t('available', { amount: formatAmount(detail.available, { exact: true }), coin: coin.symbol })}
         error={problems.amount}
         usdPrice={coin.usdPrice}
         onMax={() => orderMax(limits)}
@@ -302,7 +302,7 @@ function Bought({ result }: { result: BuyResult }) {
     <section className="card done-card" role="status" data-testid="buy-done">
       <IconCircleCheck className="done-icon" aria-hidden="true" />
       <h2 className="card-title">{t('boughtTitle')}</h2>
-      <p className="card-body">{t('boughtBody', { amount: formatAmount(order.amount, { trim: true }), coin: order.coin, date: words.day(order.valueDate) })}</p>
+      <p className="card-body">{t('boughtBody', { amount: formatAmount(order.amount, { exact: true }), coin: order.coin, date: words.day(order.valueDate) })}</p>
       <div className="actions">
         <AppLink className="button" href={`/ploydetail?id=${order.id}`} testId="view-order">
           {t('viewOrder')}

@@ -71,7 +71,7 @@ function OrderFacts({ order: o }: { order: WealthOrder }) {
         </h2>
         <div className={styles.rate}>
           <span className={styles.receive} data-testid="order-amount">
-            <Ltr>{words.amount(o.amount, o.coin)}</Ltr>
+            <Ltr>{words.exactAmount(o.amount, o.coin)}</Ltr>
           </span>
           <span className={styles.rateLabel}>{redeemed && o.settlement ? t(`settlements.${o.settlement}`) : t('states.unexpired')}</span>
         </div>
@@ -93,11 +93,11 @@ function OrderFacts({ order: o }: { order: WealthOrder }) {
           )}
           {!redeemed && (
             <Fact label={t('yesterdayEarnings')} testId="order-yesterday">
-              <Ltr>{words.amount(o.yesterdayEarnings, o.coin)}</Ltr>
+              <Ltr>{words.exactAmount(o.yesterdayEarnings, o.coin)}</Ltr>
             </Fact>
           )}
           <Fact label={t(redeemed ? 'interestPaid' : 'totalEarnings')} testId="order-earnings">
-            <Ltr>{words.amount(o.totalEarnings, o.coin)}</Ltr>
+            <Ltr>{words.exactAmount(o.totalEarnings, o.coin)}</Ltr>
           </Fact>
           <Fact label={t('state')} testId="order-state">
             {t(`states.${o.state}`)}

@@ -62,7 +62,7 @@ function Redeem({ order: o, reload }: { order: WealthOrder; reload: () => void }
       <section className="card done-card" role="status" data-testid="redeem-done">
         <IconCircleCheck className="done-icon" aria-hidden="true" />
         <h2 className="card-title">{t('redeemedTitle')}</h2>
-        <p className="card-body">{t('redeemedBody', { amount: formatAmount(paid, { trim: true }), coin: o.coin })}</p>
+        <p className="card-body">{t('redeemedBody', { amount: formatAmount(paid, { exact: true }), coin: o.coin })}</p>
         <div className="actions">
           <AppLink className="button" href={`/ploydetail?id=${o.id}`}>
             {t('viewOrder')}
@@ -114,21 +114,21 @@ function Redeem({ order: o, reload }: { order: WealthOrder; reload: () => void }
           {t('youReceive')}
         </h2>
         <span className={styles.receive} data-testid="redeem-total">
-          <Ltr>{words.amount(total, o.coin)}</Ltr>
+          <Ltr>{words.exactAmount(total, o.coin)}</Ltr>
         </span>
         <dl className="facts">
           <Fact label={words.title(o)}>{words.term(o.termDays)}</Fact>
           <Fact label={t('principalLine')}>
-            <Ltr>{words.amount(o.amount, o.coin)}</Ltr>
+            <Ltr>{words.exactAmount(o.amount, o.coin)}</Ltr>
           </Fact>
           <Fact label={t('interestLine')} testId="redeem-interest">
-            <Ltr>{words.amount(interest, o.coin)}</Ltr>
+            <Ltr>{words.exactAmount(interest, o.coin)}</Ltr>
           </Fact>
         </dl>
       </section>
       {early && (
         <div className={`notice notice-warning ${styles.warning} ${styles.inForm}`} role="alert" data-testid="redeem-early-warning">
-          <p>{t('earlyWarning', { date: words.day(o.expiryDate!), interest: formatAmount(o.totalEarnings, { trim: true }), coin: o.coin })}</p>
+          <p>{t('earlyWarning', { date: words.day(o.expiryDate!), interest: formatAmount(o.totalEarnings, { exact: true }), coin: o.coin })}</p>
           <label className={styles.consent}>
             <input
               type="checkbox"

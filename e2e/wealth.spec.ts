@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Envelope } from '../lib/contract/envelope';
+import { WTCENTER_SUCCESS, type Envelope } from '../lib/contract/envelope';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { WEALTH_PATHS, type BuyResult, type DevMatureResult, type WealthOrder } from '../features/wealth/contract/wealthApi';
-import { getAs, logInAs, postAs, userByApi } from './accountSupport';
+import { getAs, logInAs, userByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
 import { VARIANTS, shoot } from './screenshotVariants';
-import { addProduct } from './wealthSupport';
+import { addProduct, wtcenterGetAs, wtcenterPostAs } from './wealthSupport';
 
 /**
  * Wealth products end to end (SPEC §1, §3, §4, §6): the operator's products (here through the dev
@@ -28,6 +28,11 @@ test.describe('wealth products', () => {
     test.setTimeout(120_000);
     const plan = await addProduct(request, { category: 'coinplan', coin: 'USDT', annualRate: '12', termDays: 30, minAmount: '50', quota: '100000', maxPerUser: '500' });
     const a = await userByApi(request, { usdt: '1000', payPassword: PAY_PASSWORD });
+    const wealthCalls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/(api|wtcenter)\/wealth\//.test(pathname)) wealthCalls.push(pathname);
+    });
 
     // Logged out, the Asset tab lists the products and asks to log in for holdings.
     await open(page, '/index/wealth');
@@ -53,26 +58,34 @@ test.describe('wealth products', () => {
     await expectAccessible(page);
     await page.getByTestId('product-buy').click();
 
-    // The amount is checked as typed: over the per-person maximum, then below the minimum.
+    // The amount is checked as typed, before Next: over the per-person maximum, then below the
+    // minimum; Next then stays on the form.
     await expect(page).toHaveURL(new RegExp(`/buyploy\\?id=${plan}$`));
     const amount = page.getByLabel('Amount (USDT)', { exact: true });
     await amount.fill('600');
-    await page.getByTestId('buy-next').click();
     await expect(page.getByText('You can add at most 500 USDT to this product.')).toBeVisible();
     await amount.fill('20');
-    await page.getByTestId('buy-next').click();
     await expect(page.getByText('The smallest order is 50 USDT.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('buy-next').click();
+    await expect(page.getByTestId('buy-confirm')).toHaveCount(0);
+    await expect(amount).toBeFocused();
     // 400 USDT at 12 % for 30 days: 400 × 0.12 × 30 / 365 = 3.945205… USDT, rounded down.
     await amount.fill('400');
     await expect(page.getByTestId('buy-expected')).toHaveText('3.945205 USDT at expiry');
     await expectAccessible(page);
     await page.getByTestId('buy-next').click();
     await expect(page.getByTestId('confirm-amount')).toHaveText('400 USDT');
+    await expect(page.getByTestId('buy-confirm').getByRole('term').first()).toHaveText('Product');
+    await expect(page.getByTestId('confirm-product')).toHaveText('USDT coin plan');
     await page.getByTestId('buy-pay-password').fill('000000');
     await page.getByTestId('buy-submit').click();
     await expect(page.getByText('The password you entered is incorrect', { exact: false })).toBeVisible();
     await page.getByTestId('buy-pay-password').fill(PAY_PASSWORD);
+    // The app buys through the wealth centre's family: /wtcenter, success code 0.
+    const buyAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === WEALTH_PATHS.buy);
     await page.getByTestId('buy-submit').click();
+    expect(await (await buyAnswer).json()).toMatchObject({ code: WTCENTER_SUCCESS, data: { order: { amount: '400' } } });
     await expect(page.getByTestId('buy-done')).toContainText('400 USDT is in the product.');
     expect(await usdtOf(request, a.token)).toBe('600');
 
@@ -108,11 +121,11 @@ test.describe('wealth products', () => {
     await expectAccessible(page);
 
     // A second order matures (the maturity job's service): principal and the term's interest.
-    const second = await postAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: plan, amount: '365', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-wealth-${Date.now()}` });
+    const second = await wtcenterPostAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: plan, amount: '365', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-wealth-${Date.now()}` });
     const matured = (await (await request.post(WEALTH_PATHS.devMature, { data: { orderId: second.order.id } })).json()) as Envelope<DevMatureResult>;
     expect(matured.code, matured.msg).toBe(1);
     // 365 USDT at 12 % for 30 days = 3.6 USDT.
-    const order = await getAs<WealthOrder>(request, a.token, WEALTH_PATHS.order, { id: second.order.id });
+    const order = await wtcenterGetAs<WealthOrder>(request, a.token, WEALTH_PATHS.order, { id: second.order.id });
     expect(order).toMatchObject({ state: 'redeemed', settlement: 'maturity', totalEarnings: '3.6' });
     expect(await usdtOf(request, a.token)).toBe('1003.6');
     await open(page, `/ploydetail?id=${second.order.id}`);
@@ -135,12 +148,16 @@ test.describe('wealth products', () => {
     await expect(page.getByTestId('record-row').first()).toContainText('Wealth payout');
     await expect(page.getByTestId('record-type')).toHaveCount(0);
     await expectAccessible(page);
+    // Every wealth call of the walk went to /wtcenter; nothing answers under /api/wealth any more.
+    expect(wealthCalls.length).toBeGreaterThan(5);
+    expect(wealthCalls.filter((path) => !path.startsWith('/wtcenter/wealth/'))).toEqual([]);
+    expect((await request.get('/api/wealth/products')).status()).toBe(404);
   });
 
   test('an on-demand order shows the rules, and the screens read right to left in Arabic', async ({ page, request }) => {
     const pos = await addProduct(request, { category: 'pos', coin: 'USDT', annualRate: '7.3', minAmount: '10', quota: '50000' });
     const a = await userByApi(request, { usdt: '200', payPassword: PAY_PASSWORD });
-    const bought = await postAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: pos, amount: '100', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-pos-${Date.now()}` });
+    const bought = await wtcenterPostAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: pos, amount: '100', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-pos-${Date.now()}` });
     await logInAs(page, request, a);
 
     await open(page, `/plandetail?id=${pos}`);
@@ -166,14 +183,33 @@ test.describe('wealth products', () => {
     const plan = await addProduct(request, { category: 'coinplan', coin: 'USDT', annualRate: '9.5', termDays: 90, minAmount: '100', quota: '20000', maxPerUser: '5000', qualifiedOnly: true });
     const a = await userByApi(request, { usdt: '1000', payPassword: PAY_PASSWORD });
     const pos = await addProduct(request, { category: 'pos', coin: 'USDT', annualRate: '6', minAmount: '10', quota: '1000' });
-    const order = await postAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: pos, amount: '250', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-pics-${Date.now()}` });
+    const order = await wtcenterPostAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: pos, amount: '250', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-pics-${Date.now()}` });
     const fixed = await addProduct(request, { category: 'coinplan', coin: 'USDT', annualRate: '8', termDays: 60, minAmount: '10', quota: '10000' });
-    const fixedOrder = await postAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: fixed, amount: '120', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-pics-fixed-${Date.now()}` });
+    const fixedOrder = await wtcenterPostAs<BuyResult>(request, a.token, WEALTH_PATHS.buy, { productId: fixed, amount: '120', payPassword: PAY_PASSWORD, idempotencyKey: `e2e-pics-fixed-${Date.now()}` });
     await logInAs(page, request, a);
     const screens: [string, string, (page: Page) => Promise<void>][] = [
       ['asset-tab', '/index/wealth', async (p) => void (await expect(p.getByTestId('holding-USDT')).toBeVisible())],
       ['plan-detail', `/plandetail?id=${plan}`, async (p) => void (await expect(p.getByTestId('product-not-qualified')).toBeVisible())],
       ['buy', `/buyploy?id=${pos}`, async (p) => void (await expect(p.getByTestId('buy-form')).toBeVisible())],
+      // 5 USDT against the 10 USDT minimum, said as typed; then the confirm step naming the product.
+      [
+        'buy-minimum',
+        `/buyploy?id=${pos}`,
+        async (p) => {
+          await p.locator('input[name="amount"]').fill('5');
+          await expect(p.locator('input[name="amount"]')).toHaveAttribute('aria-invalid', 'true');
+          await p.locator('input[name="amount"]').blur();
+        },
+      ],
+      [
+        'buy-confirm',
+        `/buyploy?id=${pos}`,
+        async (p) => {
+          await p.locator('input[name="amount"]').fill('100');
+          await p.getByTestId('buy-next').click();
+          await expect(p.getByTestId('confirm-product')).toBeVisible();
+        },
+      ],
       ['my-wealth', '/mywealth', async (p) => void (await expect(p.getByTestId('order-row')).toHaveCount(2))],
       ['order', `/ploydetail?id=${order.order.id}`, async (p) => void (await expect(p.getByTestId('order-detail')).toBeVisible())],
       ['redeem', `/sellploy?id=${fixedOrder.order.id}`, async (p) => void (await expect(p.getByTestId('redeem-early-warning')).toBeVisible())],

@@ -68,6 +68,34 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ code: 0 });
   });
 
+  it('calls /wtcenter paths, succeeds on code 0 for GET and POST, and rejects any other code there, 1 included', async () => {
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      reply({ code: 0, msg: 'ok', data: { ok: true } })(req, res);
+    };
+    await expect(wtcenter.get('/wealth/order', { id: '7' })).resolves.toEqual({ ok: true });
+    await expect(wtcenter.post('/wealth/redeem', { orderId: '7' })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['GET /wtcenter/wealth/order?id=7', 'POST /wtcenter/wealth/redeem']);
+    handler = reply({ code: 1, msg: 'ok', data: { ok: true } });
+    await expect(wtcenter.get('/x')).rejects.toMatchObject({ code: 1 });
+    handler = reply({ code: 37003, msg: 'The smallest order is 10 USDT.', key: 'wealth.errors.belowMinimum', params: { minimum: '10', coin: 'USDT' }, data: null }, 400);
+    const error = await wtcenter.post('/wealth/buy', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 37003, key: 'wealth.errors.belowMinimum', params: { minimum: '10', coin: 'USDT' } });
+    await nextTask();
+    expect(events).toContainEqual({ type: 'toast', message: 'The smallest order is 10 USDT.', key: 'wealth.errors.belowMinimum', params: { minimum: '10', coin: 'USDT' } });
+  });
+
+  it('on 10001 from /wtcenter clears the token and sends the user to /relogin as /api does', async () => {
+    localStorage.setItem('token', 'sealed');
+    getDefaultStore().set(tokenAtom, 'tok');
+    handler = reply({ code: 10001, msg: 'expired', data: null }, 401);
+    await expect(wtcenter.get('/wealth/summary')).rejects.toMatchObject({ code: 10001, key: 'errors.auth.loginExpired' });
+    expect(getDefaultStore().get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(events).toContainEqual({ type: 'navigate', to: '/relogin' });
+  });
+
   it('toasts the server msg and rejects with the code on any other failure', async () => {
     handler = reply({ code: 7, msg: 'Maintenance', data: null }, 400);
     const error = await api.post('/x', { a: 1 }).catch((e: unknown) => e);

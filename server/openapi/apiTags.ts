@@ -17,7 +17,7 @@ export const API_TAGS = {
   swap: 'Flash swap at a locked rate: quote, then accept once (idempotent: send an idempotency key).',
   redEnvelope: 'Red envelopes: send (idempotent: send an idempotency key), claim by link or code, sent and received lists, detail, the public preview of a link.',
   custody: 'On-chain deposits and withdrawals: a deposit address per user (from the operator xpub), deposits with their confirmations, withdrawal requests (idempotent) signed by a separate process.',
-  wealth: 'Wealth products (PoS mining, coin plans): the public list, one product, buying (idempotent: send an idempotency key), orders with their earnings, redeeming, holdings per coin.',
+  wealth: 'Wealth products (PoS mining, coin plans), under /wtcenter (success code 0): the public list, one product, buying (idempotent: send an idempotency key), orders with their earnings, redeeming, holdings per coin.',
   market: 'Market data: every listed asset’s 24-hour figures, one asset, its chart, and the user’s favourites.',
   kyc: 'Identity verification (KYC levels 1-3, documents, review state, investor qualification) and the stock pre-purchase and feedback forms.',
   dev: 'Development helpers: exist only with DEV_ROUTES=true, never in production.',

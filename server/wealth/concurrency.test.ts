@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type BuyResult, type DevProductResult, type RedeemResult, WEALTH_ERRORS, WEALTH_PATHS, type WealthOrder } from '../../features/wealth/contract/wealthApi';
 import { interestFor } from '../../features/wealth/contract/wealthRules';
+import { WTCENTER_SUCCESS } from '../../lib/contract/envelope';
 import { createSession } from '../auth/createSession';
 import { call } from '../testing/accountClient';
 import { fakeClock } from '../testing/fakeClock';
@@ -50,8 +51,8 @@ if (!postgres) {
       const users = await holders(10);
       const answers = await Promise.all(users.map((u) => buy(u.token, p, '10')));
       const codes = answers.map((a) => a.code);
-      expect(codes.filter((c) => c === 1)).toHaveLength(5);
-      expect(codes.filter((c) => c !== 1).every((c) => c === WEALTH_ERRORS.quotaExceeded)).toBe(true);
+      expect(codes.filter((c) => c === WTCENTER_SUCCESS)).toHaveLength(5);
+      expect(codes.filter((c) => c !== WTCENTER_SUCCESS).every((c) => c === WEALTH_ERRORS.quotaExceeded)).toBe(true);
       expect(await held(p)).toBe(50_000000n);
       expect(await ordered(p)).toBe(50_000000n);
     }, 120_000);
@@ -61,8 +62,8 @@ if (!postgres) {
       const [user] = await holders(1);
       const answers = await Promise.all(Array.from({ length: 10 }, () => buy(user.token, p, '10')));
       const codes = answers.map((a) => a.code);
-      expect(codes.filter((c) => c === 1)).toHaveLength(3);
-      expect(codes.filter((c) => c !== 1).every((c) => c === WEALTH_ERRORS.perUserExceeded)).toBe(true);
+      expect(codes.filter((c) => c === WTCENTER_SUCCESS)).toHaveLength(3);
+      expect(codes.filter((c) => c !== WTCENTER_SUCCESS).every((c) => c === WEALTH_ERRORS.perUserExceeded)).toBe(true);
       expect(await held(p)).toBe(30_000000n);
       expect(await balanceOf(app, user.token, 'USDT')).toBe('70');
     }, 60_000);
@@ -95,8 +96,8 @@ if (!postgres) {
       ]);
       const redeems = outcomes.slice(0, users.length) as { code: number; data: unknown }[];
       // Each user either redeemed, or found the job had paid it first.
-      expect(redeems.every((r) => r.code === 1 || r.code === WEALTH_ERRORS.alreadyRedeemed)).toBe(true);
-      for (const r of redeems.filter((x) => x.code === 1)) expect((r.data as RedeemResult).order.settlement).toBe('maturity');
+      expect(redeems.every((r) => r.code === WTCENTER_SUCCESS || r.code === WEALTH_ERRORS.alreadyRedeemed)).toBe(true);
+      for (const r of redeems.filter((x) => x.code === WTCENTER_SUCCESS)) expect((r.data as RedeemResult).order.settlement).toBe('maturity');
 
       const interest = interestFor(100_000000n, 550, 30);
       for (const [i, o] of orders.entries()) {

@@ -22,7 +22,7 @@ import {
   type WealthSummary,
 } from '../../features/wealth/contract/wealthApi';
 import { DAY_MS, interestFor } from '../../features/wealth/contract/wealthRules';
-import { HEADER_TOKEN } from '../../lib/contract/envelope';
+import { HEADER_TOKEN, WTCENTER_SUCCESS } from '../../lib/contract/envelope';
 import { createSession } from '../auth/createSession';
 import { reviewKyc } from '../kyc/reviewKyc';
 import { auditLedger } from '../ledger/auditLedger';
@@ -64,7 +64,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
   const redeem = (token: string, orderId: string, extra: Record<string, unknown> = {}, key?: string) => post(PATHS.redeem, token, { orderId, ...extra }, key);
   async function bought(token: string, productId: string, amount: string): Promise<WealthOrder> {
     const res = await buy(token, productId, amount);
-    if (res.code !== 1) throw new Error(`buy failed: ${JSON.stringify(res)}`);
+    if (res.code !== WTCENTER_SUCCESS) throw new Error(`buy failed: ${JSON.stringify(res)}`);
     return (res.data as BuyResult).order;
   }
   async function product(body: Record<string, unknown> = {}): Promise<string> {
@@ -195,7 +195,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
     const custodyBefore = await platform('wealth_custody');
     const key = randomUUID();
     const res = await buy(a.token, p, '100', key);
-    expect(res).toMatchObject({ status: 200, code: 1 });
+    expect(res).toMatchObject({ status: 200, code: WTCENTER_SUCCESS });
     const { order: placed, record, replayed } = res.data as BuyResult;
     expect(replayed).toBe(false);
     expect(placed).toMatchObject({
@@ -285,8 +285,8 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
     expect(await count('wealth_orders')).toBe(orders);
     expect(await balanceOf(app, a.token, 'USDT')).toBe('850');
     // What is left is still for sale: exactly the rest of the quota, and up to the per-user maximum.
-    expect((await buy(a.token, small, '50')).code).toBe(1);
-    expect((await buy(a.token, capped, '50')).code).toBe(1);
+    expect((await buy(a.token, small, '50')).code).toBe(WTCENTER_SUCCESS);
+    expect((await buy(a.token, capped, '50')).code).toBe(WTCENTER_SUCCESS);
     // An operator may lower a quota below what is held: new orders are refused, nothing else changes.
     await updateProduct(testDb.db, clock.now(), capped, { quota: '200', maxPerUser: '200' });
     expect((await updateProduct(testDb.db, clock.now(), capped, { quota: '150', maxPerUser: '100' })).held).toBe('200000000');
@@ -306,7 +306,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
     expect((await buy(a.token, p, '50')).code).toBe(KYC_ERRORS.notQualified);
     await approve();
     expect(((await get(a.token, `${PATHS.product}?id=${p}`)).data as ProductDetail).qualified).toBe(true);
-    expect(await buy(a.token, p, '50')).toMatchObject({ code: 1, data: { order: { amount: '50' } } });
+    expect(await buy(a.token, p, '50')).toMatchObject({ code: WTCENTER_SUCCESS, data: { order: { amount: '50' } } });
 
     // A level-3 approval that recorded no qualification does not qualify.
     const b = await holder('100');
@@ -344,7 +344,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
 
     const key = randomUUID();
     const res = await redeem(a.token, placed.id, {}, key);
-    expect(res).toMatchObject({ status: 200, code: 1 });
+    expect(res).toMatchObject({ status: 200, code: WTCENTER_SUCCESS });
     const result = res.data as RedeemResult;
     expect(result.order).toMatchObject({ state: 'redeemed', settlement: 'onDemand', totalEarnings: usdt(interest), yesterdayEarnings: '0', redeemNow: null, redeemedAt: clock.now().toISOString() });
     expect(result.record).toMatchObject({ type: 4, kind: 'wealthPayout', direction: 'in', amount: usdt(1000_000000n + interest), from: 'wealth', to: a.user.accid, memo: null });
@@ -355,7 +355,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
 
     // The same request again: its first answer. Any other: already redeemed. Nothing moves.
     const entries = await count('journal_entries');
-    expect(await redeem(a.token, placed.id, {}, key)).toMatchObject({ code: 1, data: { ...result, replayed: true } });
+    expect(await redeem(a.token, placed.id, {}, key)).toMatchObject({ code: WTCENTER_SUCCESS, data: { ...result, replayed: true } });
     expect(await redeem(a.token, placed.id)).toMatchObject({ status: 409, code: E.alreadyRedeemed, key: 'wealth.errors.alreadyRedeemed' });
     expect(await count('journal_entries')).toBe(entries);
     expect(((await get(a.token, `${PATHS.orders}?state=redeemed`)).data as OrderPage).items.map((o) => o.id)).toEqual([placed.id]);
@@ -384,7 +384,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
     expect(await balanceOf(app, a.token, 'USDT')).toBe('500');
 
     const res = await redeem(a.token, placed.id, { acceptNoInterest: true });
-    expect(res).toMatchObject({ code: 1, data: { order: { state: 'redeemed', settlement: 'early', totalEarnings: '0' }, record: { amount: '500', kind: 'wealthPayout' } } });
+    expect(res).toMatchObject({ code: WTCENTER_SUCCESS, data: { order: { state: 'redeemed', settlement: 'early', totalEarnings: '0' }, record: { amount: '500', kind: 'wealthPayout' } } });
     expect(await balanceOf(app, a.token, 'USDT')).toBe('1000');
     expect((await redeem(a.token, placed.id, { acceptNoInterest: true })).code).toBe(E.alreadyRedeemed);
   });
@@ -397,7 +397,7 @@ describe.each(testDbTargets)('wealth products on $name', (target) => {
     clock.set(new Date(placed.expiryDate!));
     a = await again(a);
     const res = await redeem(a.token, placed.id);
-    expect(res).toMatchObject({ code: 1, data: { order: { settlement: 'maturity', totalEarnings: '0.452054' }, record: { amount: '100.452054' } } });
+    expect(res).toMatchObject({ code: WTCENTER_SUCCESS, data: { order: { settlement: 'maturity', totalEarnings: '0.452054' }, record: { amount: '100.452054' } } });
     // The job finds nothing to do for it.
     await runWealthJob(jobDeps(), { force: true });
     expect(await payouts(placed.id)).toHaveLength(1);

@@ -30,8 +30,10 @@ import { wealthSummary } from './wealthSummary';
 /**
  * Wealth products (SPEC §1, §3, §4, §6; /pos, /coinplan, /ploydetail, /plandetail, /buyploy,
  * /mywealth, /sellploy, /query): the public product list, and as the session user one product,
- * buying, orders, redeeming and the holdings summary. Starts the maturity job once the app is
- * ready (after the migrations), stops it on close.
+ * buying, orders, redeeming and the holdings summary. They live in the wealth centre's own API
+ * family, `/wtcenter/wealth/*` (SPEC §7: success code 0; apiRoute picks the code from the path, and
+ * the login, idempotency, pay password limits and security headers are the same as under /api).
+ * Starts the maturity job once the app is ready (after the migrations), stops it on close.
  */
 export async function wealthPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, config } = deps;

@@ -2,25 +2,27 @@ import type { z } from 'zod';
 import type * as schemas from './wealth';
 
 /**
- * The zod-free half of the wealth contract: paths, response types and failure codes. `products`
- * is public (the Asset tab, /pos, /coinplan); every other path needs the login token and answers
- * about the session's own account.
+ * The zod-free half of the wealth contract: paths, response types and failure codes. The wealth
+ * centre is the spec's second API family, `/wtcenter` (SPEC §7): its answers succeed with code 0,
+ * its failures keep the envelope with another code (10001: the login expired). `products` is
+ * public (the Asset tab, /pos, /coinplan); every other path needs the login token and answers about
+ * the session's own account. The development helpers stay with the others under /api/dev.
  */
 export const WEALTH_PATHS = {
   /** GET ?category: products on sale, best rate first. */
-  products: '/api/wealth/products',
+  products: '/wtcenter/wealth/products',
   /** GET ?id: one product (open or closed) with what the session user holds, their balance and whether they are qualified. */
-  product: '/api/wealth/product',
+  product: '/wtcenter/wealth/product',
   /** POST { productId, amount, payPassword, googleCode?, idempotencyKey }: places an order. */
-  buy: '/api/wealth/buy',
+  buy: '/wtcenter/wealth/buy',
   /** GET ?state&cursor&limit: my orders, newest first. */
-  orders: '/api/wealth/orders',
+  orders: '/wtcenter/wealth/orders',
   /** GET ?id: one of my orders. */
-  order: '/api/wealth/order',
+  order: '/wtcenter/wealth/order',
   /** POST { orderId, acceptNoInterest?, idempotencyKey }: redeems an unexpired order now. */
-  redeem: '/api/wealth/redeem',
+  redeem: '/wtcenter/wealth/redeem',
   /** GET: my holdings and earnings per coin. */
-  summary: '/api/wealth/summary',
+  summary: '/wtcenter/wealth/summary',
   /**
    * POST { category, coin, annualRate, termDays?, minAmount, maxPerUser?, quota, qualifiedOnly? }
    * (DEV_ROUTES only): adds a product with scripts/wealth.ts product-add's checks; answers its id.

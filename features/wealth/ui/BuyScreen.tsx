@@ -28,7 +28,7 @@ import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { buyProduct, useProduct } from '@/features/wealth/api/wealth';
 import type { BuyResult, ProductDetail } from '@/features/wealth/contract/wealthApi';
-import { checkOrder, expectedEarnings, orderMax, rateBpOf, type OrderLimits } from '@/features/wealth/logic/checkOrder';
+import { checkOrder, expectedEarnings, orderMax, rateBpOf, type OrderLimits, type OrderProblem } from '@/features/wealth/logic/checkOrder';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useKeptState } from '@/lib/state/keptState';
 import type { UserInfo } from '@/lib/state/session';
@@ -39,7 +39,7 @@ import { useWealthWords } from './useWealthWords';
 
 /**
  * `/buyploy?id=` (login needed): the amount (with the balance, the minimum, the quota and the
- * per-person room checked as typed), the expected earnings, the value and expiry dates; Next asks
+ * per-person room checked as typed: each broken limit shows under the field at once), the expected earnings, the value and expiry dates; Next asks
  * for the pay password; then the order placed, with a link to it. A product the user may not buy
  * (closed, or for qualified investors) sends them back to its detail, which says why.
  */
@@ -141,22 +141,23 @@ function BuyForm({ detail, coin, canBuy, onNext }: { detail: ProductDetail; coin
   const rateBp = rateBpOf(p.annualRate) ?? 0;
   const expected = amount.ok && amount.units > 0n ? expectedEarnings(amount.units, rateBp, p.termDays) : null;
 
+  const limitText = (problem: OrderProblem) =>
+    t(`problems.${problem}`, {
+      minimum: formatAmount(p.minAmount, { exact: true }),
+      balance: formatAmount(detail.available, { exact: true }),
+      remaining: formatAmount(unitsToDecimal(problem === 'overPerUser' ? (limits.perUserRemaining ?? 0n) : limits.remainingQuota, coin.decimals), { exact: true }),
+      coin: coin.symbol,
+    });
+  // Every limit (the minimum too) is said as soon as a typed amount breaks it, not only on Next;
+  // an empty or zero field says nothing until Next.
+  const typedProblem = amount.ok && amount.units > 0n ? checkOrder(amount.units, limits) : null;
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const problem = amount.ok ? checkOrder(amount.units, limits) : null;
     if (!amount.ok || problem) {
-      const remaining = problem === 'overPerUser' ? limits.perUserRemaining ?? 0n : limits.remainingQuota;
-      setProblems({
-        amount: !amount.ok
-          ? (amountError(amount) ?? undefined)
-          : t(`problems.${problem!}`, {
-              minimum: formatAmount(p.minAmount, { exact: true }),
-              balance: formatAmount(detail.available, { exact: true }),
-              remaining: formatAmount(unitsToDecimal(remaining, coin.decimals), { exact: true }),
-              coin: coin.symbol,
-            }),
-      });
+      setProblems({ amount: !amount.ok ? (amountError(amount) ?? undefined) : limitText(problem!) });
       focusFirstInvalid(form);
       return;
     }
@@ -176,7 +177,7 @@ function BuyForm({ detail, coin, canBuy, onNext }: { detail: ProductDetail; coin
         decimals={coin.decimals}
         name="amount"
         hint={t('available', { amount: formatAmount(detail.available, { exact: true }), coin: coin.symbol })}
-        error={problems.amount}
+        error={problems.amount ?? (typedProblem ? limitText(typedProblem) : undefined)}
         usdPrice={coin.usdPrice}
         onMax={() => orderMax(limits)}
         maxTestId="buy-max"
@@ -263,7 +264,9 @@ function BuyConfirm({
     <form className="form" onSubmit={submit} noValidate data-testid="buy-confirm">
       <h2 className="section-title">{t('confirmTitle')}</h2>
       <dl className="facts facts-confirm">
-        <Fact label={t('products')}>{words.title(p)}</Fact>
+        <Fact label={t('product')} testId="confirm-product">
+          {words.title(p)}
+        </Fact>
         <Fact label={t('annualRate')}>
           <Ltr>{words.rate(p.annualRate)}</Ltr>
         </Fact>

@@ -114,6 +114,26 @@ describe.each(testDbTargets)('KYC on $name', (target) => {
       expect(fs.readdirSync(filesDir).length).toBe(before);
     });
 
+    it('refuses a file name past 255 characters with its own message, before storing anything, and takes one of 255', async () => {
+      const a = await holder();
+      const before = fs.readdirSync(filesDir).length;
+      const long = await upload(a.token, 'idFront', await png(), `${'a'.repeat(4996)}.png`, 'image/png');
+      expect(long).toMatchObject({ status: 400, code: E.fileNameTooLong, key: 'kyc.errors.fileNameTooLong', params: { max: 255 } });
+      // Counted in characters, not bytes: 252 Chinese characters and ".png" are 256.
+      expect(await upload(a.token, 'idFront', await png(), `${'证'.repeat(252)}.png`, 'image/png')).toMatchObject({ status: 400, code: E.fileNameTooLong });
+      expect(fs.readdirSync(filesDir).length).toBe(before);
+      expect(await upload(a.token, 'idFront', await png(), `${'证'.repeat(251)}.png`, 'image/png')).toMatchObject({ status: 200, code: 1 });
+    });
+
+    it('refuses what the API description does not allow: another field, a JSON body', async () => {
+      const a = await holder();
+      const other = multipart(await png(), 'front.png', 'image/png');
+      const renamed = other.payload.toString('latin1').replace('name="file"', 'name="document"');
+      const res = await app.inject({ method: 'POST', url: `${PATHS.upload}?purpose=idFront`, payload: Buffer.from(renamed, 'latin1'), headers: { ...other.headers, [HEADER_TOKEN]: a.token } });
+      expect(res.json()).toMatchObject({ code: E.uploadMalformed });
+      expect(await call(app, 'POST', `${PATHS.upload}?purpose=idFront`, {}, { token: a.token })).toMatchObject({ status: 400, code: E.uploadMalformed });
+    });
+
     it('refuses a PNG named .pdf, a polyglot (JPEG with a PDF header inside), a fake PDF and a text file', async () => {
       const a = await holder();
       expect(await upload(a.token, 'assetProof', await png(), 'statement.pdf', 'application/pdf')).toMatchObject({ status: 415, code: E.fileTypeMismatch });

@@ -23,6 +23,9 @@ import {
   RISK_TOLERANCES,
   STOCK_NOTE_MAX,
   STOCK_QUANTITY_MAX,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_NAME_MAX,
   UPLOAD_TYPES,
   USD_WHOLE_PATTERN,
 } from './kycRules';
@@ -93,6 +96,13 @@ export const submitRequest = z.object({
   idempotencyKey: idempotencyKey.optional(),
 });
 
+/**
+ * The upload's body: one file as multipart/form-data, as the API description states it and the
+ * route checks it (the field, the types its part may declare, the size and file-name limits).
+ */
+export const uploadBody = {
+  multipart: { field: UPLOAD_FIELD, types: UPLOAD_TYPES, maxBytes: UPLOAD_MAX_BYTES, maxNameLength: UPLOAD_NAME_MAX },
+} as const;
 export const fileLinkRequest = z.object({ fileId });
 export const fileQuery = z.object({ t: z.string().max(200).describe('The signed link token (file id, expiry, signature).') });
 

@@ -123,6 +123,10 @@ export const USD_WHOLE_PATTERN = /^(0|[1-9]\d{0,14})$/;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** An upload's file name: at most 255 characters (what file systems keep); a longer one is refused, not cut. */
+export const UPLOAD_NAME_MAX = 255;
+/** The multipart field an upload's file comes in. */
+export const UPLOAD_FIELD = 'file';
 export const UPLOADS_PER_USER = 40;
 /** What a file is for; a file is used only for its purpose. */
 export const FILE_PURPOSES = ['idFront', 'idBack', 'addressProof', 'assetProof', 'signature', 'screenshot'] as const;

@@ -279,6 +279,14 @@ describe.each(testDbTargets)('KYC on $name', (target) => {
       expect((await get()).application).toMatchObject({ quantity: 150, review: 'accepted' });
     });
 
+    it('stock pre-purchase: refuses an amount of 0 USD, and a name that is only signs and digits', async () => {
+      const a = await holder();
+      const save = (body: Record<string, unknown>) => call(app, 'POST', PATHS.stockApplication, body, { token: a.token });
+      expect(await save({ name: 'Mei Tan', quantity: 100, amountUsd: '0' })).toMatchObject({ status: 400, key: 'errors.validation.invalid', params: { field: 'amountUsd' } });
+      expect(await save({ name: '-1', quantity: 100, amountUsd: '5000' })).toMatchObject({ status: 400, key: 'errors.validation.invalid', params: { field: 'name' } });
+      expect(await save({ name: 'Mei Tan', quantity: 100, amountUsd: '1' })).toMatchObject({ status: 200, code: 1 });
+    });
+
     it('feedback: sends with a screenshot of my own, lists what I sent, shows the answer', async () => {
       const a = await holder();
       const b = await holder();

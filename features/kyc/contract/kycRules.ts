@@ -101,7 +101,7 @@ export function idGroupOf(country: string): IdGroup {
 
 /** An ID number: 4 to 32 letters, digits, spaces or dashes (what the documents above print). */
 export const ID_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,30}[A-Za-z0-9]$/;
-/** Names: 1 to 50 characters; address: 5 to 200. */
+/** Names: 1 to 50 characters with a letter of some script (lib/contract/textRules.ts NAME_LETTER); address: 5 to 200. */
 export const NAME_MAX = 50;
 export const ADDRESS_MIN = 5;
 export const ADDRESS_MAX = 200;
@@ -141,7 +141,8 @@ export const FEEDBACK_CATEGORIES = ['bug', 'account', 'transfer', 'suggestion', 
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_TEXT_MIN = 10;
 export const FEEDBACK_TEXT_MAX = 2000;
-/** Stock pre-purchase application: quantity of shares (whole), note. */
+/** Stock pre-purchase application: quantity of shares (whole), the amount meant (whole USD, at least 1), note. */
+export const STOCK_AMOUNT_USD_PATTERN = /^[1-9]\d{0,14}$/;
 export const STOCK_QUANTITY_MAX = 1_000_000;
 export const STOCK_NOTE_MAX = 500;
 export const REVIEW_REASON_MAX = 300;

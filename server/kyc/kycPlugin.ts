@@ -18,7 +18,7 @@ import {
   uploadedFile,
 } from '../../features/kyc/contract/kyc';
 import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
-import { FILE_PURPOSES, UPLOAD_MAX_BYTES } from '../../features/kyc/contract/kycRules';
+import { FILE_PURPOSES, UPLOAD_MAX_BYTES, UPLOADS_PER_USER } from '../../features/kyc/contract/kycRules';
 import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { idempotencyKeyOf } from '../transfers/idempotencyKeyOf';
@@ -91,8 +91,7 @@ export async function kycPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     url: KYC_PATHS.upload,
     tag: 'kyc',
     summary: 'Uploads one document (JPEG, PNG or PDF, at most 10 MB) for a purpose; images are re-encoded without metadata',
-    description:
-      'multipart/form-data with one file in the field `file`; `purpose` in the query. The type is sniffed from the bytes and must match the file name and declared type (image/jpg is read as image/jpeg); a file that reads as two types is refused. An account may upload UPLOADS_PER_USER files in all.',
+    description: `multipart/form-data with one file in the field \`file\`; \`purpose\` in the query. The type is sniffed from the bytes and must match the file name and declared type (image/jpg is read as image/jpeg); a file that reads as two types is refused. An account may upload ${UPLOADS_PER_USER} files in all.`,
     auth: 'user',
     query: z.object({ purpose: z.enum(FILE_PURPOSES) }),
     body: uploadBody,

@@ -23,6 +23,15 @@ export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
  */
 export const INVISIBLE_CHARACTER = /[\u200B\u2060-\u2064\u206A-\u206F\uFEFF]/u;
 
+/**
+ * A name that people read as a name (an account name, a person's name) holds at least one letter
+ * of some script: Latin, Chinese, Arabic, Devanagari, Thai, Hangul... (Unicode category L). Digits
+ * and signs alone ("-1", "007", "...") are refused: they read as a number or an amount, and digits
+ * could pass for an account id.
+ */
+export const NAME_LETTER = /\p{L}/u;
+export const NAME_LETTER_REASON = 'must contain a letter';
+
 /** Half of a UTF-16 surrogate pair on its own: no character at all, and UTF-8 (so PostgreSQL) cannot hold it. */
 export const LONE_SURROGATE = /\p{Surrogate}/u;
 

@@ -65,7 +65,7 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     tag: 'dev',
     summary: 'Text messages the development SMS sender "sent", newest last',
     auth: 'public',
-    query: z.object({ phone: z.string().optional() }),
+    query: z.object({ phone: z.string().max(32).optional() }),
     response: outbox,
     handler: ({ query }) => {
       const digits = query.phone?.replace(/[^\d]/g, '');
@@ -84,7 +84,7 @@ export async function devPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     tag: 'dev',
     summary: 'The answer of a captcha, so tests can log in',
     auth: 'public',
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: z.string().max(64) }),
     response: captchaAnswer,
     handler: ({ params: { id } }) => {
       const answer = dev.captchaAnswers.get(id);

@@ -8,6 +8,7 @@ import { validateInput } from './validateInput';
 
 type Schema = z.core.$ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
+type BodyDeclaration = Schema | NoBody | MultipartFile;
 
 /**
  * Who may call a route, declared once:
@@ -21,6 +22,17 @@ export type ApiAuth = 'public' | 'user' | 'optionalUser';
 
 /** A POST that takes no input declares `body: 'none'`: the app sends `{}`, and any body is ignored. */
 export type NoBody = 'none';
+
+/**
+ * A POST that takes one file as multipart/form-data: the field it comes in, the types its part may
+ * declare, its largest size and its longest file name. The API description states these
+ * (openapi/buildOpenApiDocument.ts) and the handler reads the file and refuses what they do not allow.
+ */
+export type MultipartFile = {
+  multipart: { field: string; types: readonly string[]; maxBytes: number; maxNameLength: number };
+};
+
+export const isMultipartFile = (body: unknown): body is MultipartFile => typeof body === 'object' && body !== null && 'multipart' in body;
 
 /**
  * What a route declares about itself, kept on the Fastify route (`config.apiRoute`): the source of
@@ -39,7 +51,7 @@ export type ApiRouteDeclaration = {
   auth: ApiAuth;
   query?: Schema;
   params?: Schema;
-  body?: Schema | NoBody;
+  body?: Schema | NoBody | MultipartFile;
   /** The `data` of a success answer. */
   response: Schema;
   /**
@@ -64,7 +76,7 @@ type HandlerInput<A extends ApiAuth, Q, B, P> = {
   reply: FastifyReply;
 } & (A extends 'user' ? { session: Session } : unknown);
 
-export type ApiRouteDef<A extends ApiAuth, Q extends Schema | undefined, B extends Schema | NoBody | undefined, P extends Schema | undefined, R extends Schema> = {
+export type ApiRouteDef<A extends ApiAuth, Q extends Schema | undefined, B extends BodyDeclaration | undefined, P extends Schema | undefined, R extends Schema> = {
   method: ApiRouteDeclaration['method'];
   url: string;
   tag: ApiTag;
@@ -73,7 +85,7 @@ export type ApiRouteDef<A extends ApiAuth, Q extends Schema | undefined, B exten
   auth: A;
   query?: Q;
   params?: P;
-  /** Required for POST, PUT and PATCH (`'none'` when the route takes no input). */
+  /** Required for POST, PUT and PATCH (`'none'` when the route takes no input; a MultipartFile the handler reads itself). */
   body?: B;
   response: R;
   /** See ApiRouteDeclaration.cacheSeconds; refused unless `auth` is `public`. */
@@ -106,7 +118,7 @@ const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
 export function apiRoute<
   A extends ApiAuth,
   Q extends Schema | undefined = undefined,
-  B extends Schema | NoBody | undefined = undefined,
+  B extends BodyDeclaration | undefined = undefined,
   P extends Schema | undefined = undefined,
   R extends Schema = Schema,
 >(app: FastifyInstance, def: ApiRouteDef<A, Q, B, P, R>): void {
@@ -126,7 +138,7 @@ export function apiRoute<
       const session = def.auth === 'user' ? await app.requireUser(request) : undefined;
       const params = (def.params ? validateInput(def.params, request.params, 'params') : undefined) as Out<P>;
       const query = (def.query ? validateInput(def.query, request.query, 'query') : undefined) as Out<Q>;
-      const body = (def.body && def.body !== 'none' ? validateBody(def.body, request.body, mapBodyError) : undefined) as Out<B>;
+      const body = (def.body && def.body !== 'none' && !isMultipartFile(def.body) ? validateBody(def.body, request.body, mapBodyError) : undefined) as Out<B>;
       const input = { query, body, params, request, reply, ...(session ? { session } : {}) } as HandlerInput<A, Q, B, P>;
       return successEnvelope(family, await handler(input));
     },

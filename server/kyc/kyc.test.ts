@@ -114,6 +114,26 @@ describe.each(testDbTargets)('KYC on $name', (target) => {
       expect(fs.readdirSync(filesDir).length).toBe(before);
     });
 
+    it('refuses a file name past 255 characters with its own message, before storing anything, and takes one of 255', async () => {
+      const a = await holder();
+      const before = fs.readdirSync(filesDir).length;
+      const long = await upload(a.token, 'idFront', await png(), `${'a'.repeat(4996)}.png`, 'image/png');
+      expect(long).toMatchObject({ status: 400, code: E.fileNameTooLong, key: 'kyc.errors.fileNameTooLong', params: { max: 255 } });
+      // Counted in characters, not bytes: 252 Chinese characters and ".png" are 256.
+      expect(await upload(a.token, 'idFront', await png(), `${'证'.repeat(252)}.png`, 'image/png')).toMatchObject({ status: 400, code: E.fileNameTooLong });
+      expect(fs.readdirSync(filesDir).length).toBe(before);
+      expect(await upload(a.token, 'idFront', await png(), `${'证'.repeat(251)}.png`, 'image/png')).toMatchObject({ status: 200, code: 1 });
+    });
+
+    it('refuses what the API description does not allow: another field, a JSON body', async () => {
+      const a = await holder();
+      const other = multipart(await png(), 'front.png', 'image/png');
+      const renamed = other.payload.toString('latin1').replace('name="file"', 'name="document"');
+      const res = await app.inject({ method: 'POST', url: `${PATHS.upload}?purpose=idFront`, payload: Buffer.from(renamed, 'latin1'), headers: { ...other.headers, [HEADER_TOKEN]: a.token } });
+      expect(res.json()).toMatchObject({ code: E.uploadMalformed });
+      expect(await call(app, 'POST', `${PATHS.upload}?purpose=idFront`, {}, { token: a.token })).toMatchObject({ status: 400, code: E.uploadMalformed });
+    });
+
     it('refuses a PNG named .pdf, a polyglot (JPEG with a PDF header inside), a fake PDF and a text file', async () => {
       const a = await holder();
       expect(await upload(a.token, 'assetProof', await png(), 'statement.pdf', 'application/pdf')).toMatchObject({ status: 415, code: E.fileTypeMismatch });
@@ -257,6 +277,14 @@ describe.each(testDbTargets)('KYC on $name', (target) => {
       await reviewStockApplication(testDb.db, id, { review: 'accepted' }, TODAY);
       expect(await call(app, 'POST', PATHS.stockApplication, { name: 'Mei Tan', quantity: 1, amountUsd: '1' }, { token: a.token })).toMatchObject({ status: 409, code: E.stockReviewed });
       expect((await get()).application).toMatchObject({ quantity: 150, review: 'accepted' });
+    });
+
+    it('stock pre-purchase: refuses an amount of 0 USD, and a name that is only signs and digits', async () => {
+      const a = await holder();
+      const save = (body: Record<string, unknown>) => call(app, 'POST', PATHS.stockApplication, body, { token: a.token });
+      expect(await save({ name: 'Mei Tan', quantity: 100, amountUsd: '0' })).toMatchObject({ status: 400, key: 'errors.validation.invalid', params: { field: 'amountUsd' } });
+      expect(await save({ name: '-1', quantity: 100, amountUsd: '5000' })).toMatchObject({ status: 400, key: 'errors.validation.invalid', params: { field: 'name' } });
+      expect(await save({ name: 'Mei Tan', quantity: 100, amountUsd: '1' })).toMatchObject({ status: 200, code: 1 });
     });
 
     it('feedback: sends with a screenshot of my own, lists what I sent, shows the answer', async () => {

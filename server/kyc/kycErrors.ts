@@ -26,6 +26,8 @@ export const kycErrors = {
   fileTypeMismatch: () =>
     fail(415, CODES.fileTypeMismatch, "The file's content does not match its name or type (or looks like two types at once).", KEYS.fileTypeMismatch),
   uploadLimit: (max: number) => fail(429, CODES.uploadLimit, `An account may upload at most ${max} files.`, KEYS.uploadLimit, { max }),
+  fileNameTooLong: (max: number) =>
+    fail(400, CODES.fileNameTooLong, `A file name may be at most ${max} characters. Rename the file and upload it again.`, KEYS.fileNameTooLong, { max }),
   uploadMalformed: () => fail(400, CODES.uploadMalformed, 'Send one file as multipart/form-data in the field "file".', KEYS.uploadMalformed),
   stockReviewed: () => fail(409, CODES.stockReviewed, 'Your application has been reviewed and can no longer be changed.', KEYS.stockReviewed),
   birthDateInvalid: () => fail(400, CODES.birthDateInvalid, 'The birth date is not a real date in the past.', KEYS.birthDateInvalid),

@@ -14,10 +14,11 @@ import {
   stockApplicationRequest,
   submitRequest,
   submitResult,
+  uploadBody,
   uploadedFile,
 } from '../../features/kyc/contract/kyc';
 import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
-import { FILE_PURPOSES, UPLOAD_MAX_BYTES } from '../../features/kyc/contract/kycRules';
+import { FILE_PURPOSES, UPLOAD_MAX_BYTES, UPLOADS_PER_USER } from '../../features/kyc/contract/kycRules';
 import type { FeatureDeps } from '../featurePlugin';
 import { apiRoute } from '../http/apiRoute';
 import { idempotencyKeyOf } from '../transfers/idempotencyKeyOf';
@@ -90,11 +91,10 @@ export async function kycPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
     url: KYC_PATHS.upload,
     tag: 'kyc',
     summary: 'Uploads one document (JPEG, PNG or PDF, at most 10 MB) for a purpose; images are re-encoded without metadata',
-    description:
-      'multipart/form-data with one file in the field `file`; `purpose` in the query. The type is sniffed from the bytes and must match the file name and declared type; a file that reads as two types is refused. An account may upload UPLOADS_PER_USER files in all.',
+    description: `multipart/form-data with one file in the field \`file\`; \`purpose\` in the query. The type is sniffed from the bytes and must match the file name and declared type (image/jpg is read as image/jpeg); a file that reads as two types is refused. An account may upload ${UPLOADS_PER_USER} files in all.`,
     auth: 'user',
     query: z.object({ purpose: z.enum(FILE_PURPOSES) }),
-    body: 'none',
+    body: uploadBody,
     response: uploadedFile,
     handler: async ({ query, request, session: { userId } }) => {
       if (!request.isMultipart()) throw kycErrors.uploadMalformed();
@@ -104,7 +104,13 @@ export async function kycPlugin(app: FastifyInstance, deps: FeatureDeps): Promis
       } catch {
         throw kycErrors.uploadMalformed();
       }
-      if (!part || part.fieldname !== 'file') throw kycErrors.uploadMalformed();
+      const { field, maxNameLength } = uploadBody.multipart;
+      if (!part || part.fieldname !== field) throw kycErrors.uploadMalformed();
+      // Counted in characters, as a file system counts a name; refused, never cut.
+      if ([...part.filename].length > maxNameLength) {
+        part.file.resume();
+        throw kycErrors.fileNameTooLong(maxNameLength);
+      }
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();

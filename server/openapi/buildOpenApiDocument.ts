@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { API_SUCCESS, HEADER_TOKEN, LOGIN_EXPIRED, WTCENTER_SUCCESS } from '../../lib/contract/envelope';
-import type { ApiRouteDeclaration } from '../http/apiRoute';
+import { API_SUCCESS, BAD_REQUEST, HEADER_DEVICE, HEADER_HD_TOKEN, HEADER_TOKEN, LOGIN_EXPIRED, WTCENTER_SUCCESS } from '../../lib/contract/envelope';
+import { type ApiRouteDeclaration, type MultipartFile, isMultipartFile } from '../http/apiRoute';
 import { API_TAGS } from './apiTags';
 
 /** Where the document is served (registerOpenApi.ts): public, in every mode, not wrapped in the envelope. */
@@ -10,7 +10,8 @@ type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 export type OpenApiDocument = {
   openapi: string;
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {
@@ -33,12 +34,19 @@ export const apiFailureSchema = (failureKeys: readonly string[]) =>
     .meta({ id: 'ApiFailure' });
 
 const SECURITY_SCHEME = 'userToken';
+/**
+ * The API belongs to this wallet product and grants no licence to third parties (package.json is
+ * private and names none); the description says so rather than leaving it unsaid.
+ */
+const LICENSE = { name: 'Proprietary: no licence is granted to use this API outside the wallet app', identifier: 'LicenseRef-Proprietary' };
 
 const DESCRIPTION = `The wallet's own API host (SPEC §7). Every answer under /api and /wtcenter is the JSON envelope \`{ code, msg, data }\`:
 success is code ${API_SUCCESS} under /api and code ${WTCENTER_SUCCESS} under /wtcenter, with the route's result in \`data\`;
 a failure has another code, \`data: null\`, an English \`msg\` and often a message \`key\` with its \`params\` (ApiFailure).
 Code ${LOGIN_EXPIRED} means the login expired. Routes that act for a user need the session token from login or register
-in the \`${HEADER_TOKEN}\` header; each acts only on that session's own account. Amounts are decimal strings in coin units.
+in the \`${HEADER_TOKEN}\` header (security scheme userToken); each acts only on that session's own account.
+The app also sends its HD wallet token in \`${HEADER_HD_TOKEN}\` and its platform in \`${HEADER_DEVICE}\` with every request;
+no route of this server reads or requires them (HD wallet keys never leave the device), so they are no security scheme here. Amounts are decimal strings in coin units.
 This document is generated from the routes' own declarations, so it lists exactly the routes this server has.`;
 
 /**
@@ -65,12 +73,18 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], inf
     summary: 'This API description (OpenAPI 3.1)',
     description: 'Not wrapped in the envelope: the document itself.',
     operationId: 'getOpenApi',
-    responses: { '200': { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+    security: [],
+    responses: {
+      '200': { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } },
+      '400': { $ref: '#/components/responses/BadRequest' },
+    },
   };
   const used = new Set(['app', ...routes.map((route) => route.tag)]);
   return {
     openapi: '3.1.1',
-    info: { title: 'Wallet API', version: info.version, description: DESCRIPTION },
+    info: { title: 'Wallet API', version: info.version, description: DESCRIPTION, license: LICENSE },
+    // Relative: the API is served by the same host as the app, whatever its origin.
+    servers: [{ url: '/', description: 'The host that serves this document (the app and its API share one origin).' }],
     tags: Object.entries(API_TAGS)
       .filter(([name]) => used.has(name))
       .map(([name, description]) => ({ name, description })),
@@ -79,6 +93,10 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], inf
       schemas: components.schemas,
       responses: {
         Failure: { description: 'A failure: the envelope with a code other than success', content: json(failure) },
+        BadRequest: {
+          description: `Refused input: code ${BAD_REQUEST} (HTTP 400) with the message key errors.validation.required or errors.validation.invalid and params { field, reason } naming the field, or a request that could not be read (a malformed URL or body)`,
+          content: json(failure),
+        },
         LoginExpired: {
           description: `No live session for the ${HEADER_TOKEN} header: code ${LOGIN_EXPIRED} (HTTP 401)`,
           content: json(failure),
@@ -109,12 +127,12 @@ function operation(route: ApiRouteDeclaration, components: Components): Operatio
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     operationId: operationId(route),
-    ...(route.auth === 'user' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
-    // An empty requirement first: the token is optional (some inputs need it).
-    ...(route.auth === 'optionalUser' ? { security: [{}, { [SECURITY_SCHEME]: [] }] } : {}),
+    security: securityOf(route.auth),
     ...(parameters.length > 0 ? { parameters } : {}),
   };
-  if (route.body === 'none') {
+  if (isMultipartFile(route.body)) {
+    op.requestBody = multipartBody(route.body.multipart);
+  } else if (route.body === 'none') {
     op.requestBody = {
       description: 'No input: the app sends {}; any body is ignored.',
       required: false,
@@ -131,10 +149,59 @@ function operation(route: ApiRouteDeclaration, components: Components): Operatio
   };
   op.responses = {
     '200': { description: `Success: code ${success}, the result in data`, content: json(envelope) },
+    // Every route may refuse a request it cannot read (errorHandler.ts), and most validate input.
+    '400': { $ref: '#/components/responses/BadRequest' },
     ...(route.auth !== 'public' ? { '401': { $ref: '#/components/responses/LoginExpired' } } : {}),
+    ...(isMultipartFile(route.body)
+      ? {
+          '413': { description: 'The file is larger than the limit (x-max-bytes)', content: json({ $ref: '#/components/schemas/ApiFailure' }) },
+          '415': { description: 'The file is not one of the accepted types, or its bytes do not match its declared name and type', content: json({ $ref: '#/components/schemas/ApiFailure' }) },
+        }
+      : {}),
     default: { $ref: '#/components/responses/Failure' },
   };
   return op;
+}
+
+/**
+ * Who may call: `security: []` states that a public route needs nothing; an optional login lists an
+ * empty requirement first (some inputs need the token).
+ */
+function securityOf(auth: ApiRouteDeclaration['auth']): Record<string, string[]>[] {
+  if (auth === 'user') return [{ [SECURITY_SCHEME]: [] }];
+  if (auth === 'optionalUser') return [{}, { [SECURITY_SCHEME]: [] }];
+  return [];
+}
+
+/**
+ * A body of one file as multipart/form-data: the field, the types it may declare, and the limits
+ * (as `x-` keywords, JSON Schema has none for a file's bytes or name) that the route itself checks.
+ */
+function multipartBody({ field, types, maxBytes, maxNameLength }: MultipartFile['multipart']) {
+  const limits = `at most ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB), a file name of at most ${maxNameLength} characters with the extension of its type`;
+  return {
+    description: `One file in the field \`${field}\` (${types.join(', ')}), ${limits}. No other field.`,
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [field],
+          additionalProperties: false,
+          properties: {
+            [field]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `The file, ${limits}. Its part's Content-Type must be one of ${types.join(', ')}.`,
+              'x-max-bytes': maxBytes,
+              'x-max-filename-length': maxNameLength,
+            },
+          },
+        },
+        encoding: { [field]: { contentType: types.join(', ') } },
+      },
+    },
+  };
 }
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string };

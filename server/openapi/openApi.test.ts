@@ -4,9 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { HEADER_TOKEN, LOGIN_EXPIRED } from '../../lib/contract/envelope';
 import { USER_PATHS } from '../../features/account/contract/userApi';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
+import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
+import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX, UPLOAD_TYPES } from '../../features/kyc/contract/kycRules';
 import { INIT_INFO_PATH } from '../../lib/contract/initInfo';
 import { registerAccount } from '../testing/accountClient';
 import { type RegisteredRoute, registeredRoutes } from '../testing/registeredRoutes';
+import { nativeRequire } from '../testing/nativeRequire';
 import { testApp } from '../testing/testApp';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { credit, transfer, walletAccount } from '../testing/walletClient';
@@ -49,7 +52,8 @@ function undocumented(doc: OpenApiDocument, routes: RegisteredRoute[]): string[]
     for (const [, param] of route.url.matchAll(/:(\w+)/g)) {
       if (!op.parameters?.some((p) => p.in === 'path' && p.name === param && p.schema)) problems.push(`${name} does not describe its path parameter ${param}`);
     }
-    if (['POST', 'PUT', 'PATCH'].includes(route.method) && !op.requestBody?.content['application/json']?.schema) {
+    const body = op.requestBody?.content['application/json'] ?? op.requestBody?.content['multipart/form-data'];
+    if (['POST', 'PUT', 'PATCH'].includes(route.method) && !body?.schema) {
       problems.push(`${name} does not describe its body`);
     }
   }
@@ -99,7 +103,7 @@ describe('GET /api/openapi.json', () => {
     for (const methods of Object.values(doc.paths)) {
       for (const op of Object.values(methods) as Operation[]) {
         for (const p of op.parameters ?? []) schemas.push(p.schema);
-        if (op.requestBody) schemas.push(op.requestBody.content['application/json'].schema!);
+        for (const media of Object.values(op.requestBody?.content ?? {})) schemas.push(media.schema!);
         const success = op.responses['200'].content?.['application/json'].schema;
         if (success) schemas.push(success);
       }
@@ -133,7 +137,8 @@ describe('GET /api/openapi.json', () => {
       const res = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect({ url, code: res.json().code }).toEqual({ url, code: LOGIN_EXPIRED });
     }
-    expect((doc.paths[USER_PATHS.login].post as Operation).security).toBeUndefined();
+    // A public route says so: an empty list of requirements, not a missing one.
+    expect((doc.paths[USER_PATHS.login].post as Operation).security).toEqual([]);
     // The SMS code is public, but a pay-password reset code needs the login.
     expect((doc.paths[USER_PATHS.sendCode].post as Operation).security).toEqual([{}, { userToken: [] }]);
   });
@@ -196,7 +201,7 @@ describe.each(testDbTargets)('answers on $name match the document', (target) => 
     const schemaOf = (method: string, path: string, status: string) => {
       const op = doc.paths[path][method] as Operation;
       const response = op.responses[status] ?? op.responses.default;
-      const schema = response.$ref ? { $ref: response.$ref.replace('#/components/responses/', '#/components/schemas/').replace(/(Failure|LoginExpired)$/, 'ApiFailure') } : response.content!['application/json'].schema;
+      const schema = response.$ref ? { $ref: response.$ref.replace('#/components/responses/', '#/components/schemas/').replace(/(Failure|LoginExpired|BadRequest)$/, 'ApiFailure') } : response.content!['application/json'].schema;
       return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"https://wallet.test/openapi.json#/components/'));
     };
     const sender = await walletAccount(app);
@@ -224,5 +229,65 @@ describe.each(testDbTargets)('answers on $name match the document', (target) => 
     }
     const expired = await app.inject({ method: 'GET', url: USER_PATHS.userInfo });
     expect(ajv.compile(schemaOf('get', USER_PATHS.userInfo, '401'))(expired.json())).toBe(true);
+  });
+});
+
+/** Redocly's recommended ruleset (@redocly/openapi-core is the engine of Redocly CLI); ESM-only, so loaded by Node itself. */
+async function lintProblems(doc: object): Promise<string[]> {
+  const { createConfig, lintFromString } = nativeRequire('@redocly/openapi-core') as typeof import('@redocly/openapi-core');
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: `${OPENAPI_PATH}`, config });
+  return problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? '#'}: ${p.message}`);
+}
+
+describe('GET /api/openapi.json under an OpenAPI linter (Redocly, recommended rules)', () => {
+  it.each([
+    ['with the development routes', {}],
+    ['in production', { NODE_ENV: 'production' }],
+  ])('has no error and no warning (%s)', async (_name, env) => {
+    const app = await testApp({ env });
+    const doc = await documentOf(app);
+    await app.close();
+    expect(await lintProblems(doc)).toEqual([]);
+  });
+
+  it('would report a route without security, without a 4xx answer, and a document without servers or licence', async () => {
+    const app = await testApp({ env: { NODE_ENV: 'production' } });
+    const doc = await documentOf(app);
+    await app.close();
+    const broken = structuredClone(doc) as Partial<Pick<OpenApiDocument, 'servers'>> & Omit<OpenApiDocument, 'servers' | 'info'> & { info: Partial<OpenApiDocument['info']> };
+    const login = broken.paths[USER_PATHS.login].post as Operation;
+    delete login.security;
+    delete login.responses['400'];
+    delete broken.servers;
+    delete broken.info.license;
+    const problems = await lintProblems(broken);
+    expect(problems.map((p) => p.split(' at ')[0]).sort()).toEqual([
+      'error no-empty-servers',
+      'error security-defined',
+      'warn info-license',
+      'warn operation-4xx-response',
+    ]);
+  });
+});
+
+describe('POST /api/kyc/upload in the document', () => {
+  it('takes one file as multipart/form-data, with its types and limits, not a JSON body', async () => {
+    const app = await testApp({ env: { NODE_ENV: 'production' } });
+    const doc = await documentOf(app);
+    await app.close();
+    const upload = doc.paths[KYC_PATHS.upload].post as Operation & { requestBody: { required: boolean; content: Record<string, { schema: Record<string, unknown>; encoding?: Record<string, { contentType: string }> }> } };
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody.required).toBe(true);
+    const form = upload.requestBody.content['multipart/form-data'];
+    expect(form.schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      additionalProperties: false,
+      properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', 'x-max-bytes': UPLOAD_MAX_BYTES, 'x-max-filename-length': UPLOAD_NAME_MAX } },
+    });
+    expect(form.encoding!.file.contentType.split(', ')).toEqual([...UPLOAD_TYPES]);
+    expect(upload.parameters).toEqual([expect.objectContaining({ name: 'purpose', in: 'query', required: true })]);
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415']));
   });
 });

@@ -24,6 +24,14 @@ describe.each(testDbTargets)('profile endpoints on $name', (target) => {
     expect(await post(USER_PATHS.accountName, {}, token)).toMatchObject({ status: 400, key: 'errors.validation.required' });
   });
 
+  it('refuses a name of digits and signs only ("-1"), and takes one with a letter of any script', async () => {
+    const { token } = await registerAccount(app);
+    for (const name of ['-1', '007', '+1 (555)', '...', '١٢٣', '👍🏽']) {
+      expect(await post(USER_PATHS.accountName, { name }, token)).toMatchObject({ status: 400, key: 'errors.validation.invalid', params: { field: 'name', reason: 'must contain a letter' } });
+    }
+    for (const name of ['Agent 007', '张三', 'محمد-1', 'สมชาย', 'राम']) expect((await post(USER_PATHS.accountName, { name }, token)).code).toBe(1);
+  });
+
   it('records the PIN flag', async () => {
     const { token } = await registerAccount(app);
     expect((await post(USER_PATHS.pinFlag, { enabled: true }, token)).code).toBe(1);

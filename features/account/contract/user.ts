@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
+import { NAME_LETTER, NAME_LETTER_REASON } from '../../../lib/contract/textRules';
 import {
   ACCOUNT_NAME_MAX,
   INVITE_CODE_PATTERN,
@@ -57,7 +58,7 @@ export const passwordResetRequest = z.object({ phone, code: smsCode, password })
 export const oauthStartRequest = z.object({ redirect: z.string().max(512).optional() });
 export const loginOauthRequest = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
 export const accountNameRequest = z.object({
-  name: z.string().trim().min(1).max(ACCOUNT_NAME_MAX).regex(/^[^\p{Cc}]+$/u).superRefine(refuseHiddenCharacters),
+  name: z.string().trim().min(1).max(ACCOUNT_NAME_MAX).regex(/^[^\p{Cc}]+$/u).regex(NAME_LETTER, NAME_LETTER_REASON).superRefine(refuseHiddenCharacters),
 });
 /** Sets a login password; `oldPassword` is required when the account already has one. */
 export const setPasswordRequest = z.object({ oldPassword: z.string().max(256).optional(), password });

@@ -17,7 +17,11 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** Invite code: 6 to 12 letters or digits, case-insensitive. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{6,12}$/;
-/** Account name: 1 to 32 characters, no control, text-direction or invisible characters (textRules.ts). */
+/**
+ * Account name: 1 to 32 characters with at least one letter of some script (not only digits and
+ * signs such as "-1"), no control, text-direction or invisible characters (textRules.ts NAME_LETTER,
+ * hiddenCharacterProblem).
+ */
 export const ACCOUNT_NAME_MAX = 32;
 
 /** What an SMS code is for; a code sent for one purpose never works for another. */

@@ -62,6 +62,11 @@ describe('field rules', () => {
     expect(checkAccountName('a\u0007b')).toBe('nameInvalid');
   });
 
+  it('asks an account name for a letter of some script, as the server does: not "-1"', () => {
+    for (const name of ['-1', '007', '...', '١٢٣']) expect(checkAccountName(name)).toBe('nameNoLetter');
+    for (const name of ['Agent 007', '张三', 'محمد-1', 'สมชาย']) expect(checkAccountName(name)).toBeNull();
+  });
+
   it('refuses an account name with text-direction controls, invisible characters or a lone surrogate, as the server does', () => {
     for (const name of ['Alice\u202E', '\u2066Bob\u2069', 'Al\u200Bice', 'Bob\uD800']) expect(checkAccountName(name)).toBe('hiddenCharacters');
     expect(checkAccountName('أحمد 👍🏽')).toBeNull();

@@ -6,7 +6,7 @@ import {
   SMS_CODE_PATTERN,
   TOTP_CODE_PATTERN,
 } from '@/features/account/contract/userRules';
-import { hiddenCharacterProblem } from '@/lib/contract/textRules';
+import { NAME_LETTER, hiddenCharacterProblem } from '@/lib/contract/textRules';
 import type { FieldProblem } from './loginFieldRules';
 
 export { checkCaptcha, checkPasswordPresent, phoneOf, type FieldProblem } from './loginFieldRules';
@@ -45,10 +45,15 @@ export function checkSecondEntry(first: string, second: string): FieldProblem | 
   return checkSixDigits(second) ?? (first === second ? null : 'entriesMismatch');
 }
 
-/** An account name: 1 to 32 characters, without control, text-direction or invisible characters (lib/contract/textRules.ts). */
-export function checkAccountName(value: string): FieldProblem | null {
+/**
+ * An account name: 1 to 32 characters with a letter of some script, without control, text-direction
+ * or invisible characters (lib/contract/textRules.ts). `nameNoLetter`'s text is the account
+ * feature's own (setUp.nameNoLetter), the others are under `fields`.
+ */
+export function checkAccountName(value: string): FieldProblem | 'nameNoLetter' | null {
   const v = value.trim();
   if (!v) return 'nameRequired';
   if (hiddenCharacterProblem(v)) return 'hiddenCharacters';
-  return [...v].length <= ACCOUNT_NAME_MAX && !/\p{Cc}/u.test(v) ? null : 'nameInvalid';
+  if ([...v].length > ACCOUNT_NAME_MAX || /\p{Cc}/u.test(v)) return 'nameInvalid';
+  return NAME_LETTER.test(v) ? null : 'nameNoLetter';
 }

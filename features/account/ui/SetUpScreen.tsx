@@ -115,7 +115,7 @@ function AccountName({ user }: { user: UserInfo }) {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = checkAccountName(name);
-    setError(problem ? tf(problem) : null);
+    setError(problem === 'nameNoLetter' ? t('nameNoLetter') : problem ? tf(problem) : null);
     if (problem) return;
     await run(async () => {
       try {

@@ -8,6 +8,8 @@ import {
   ADDRESS_NAME_MAX,
   AMOUNT_PATTERN,
   COIN_ICONS,
+  POSITIVE_AMOUNT_PATTERN,
+  RECIPIENT_MAX,
   COIN_SYMBOL_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
   MEMO_MAX,
@@ -36,12 +38,13 @@ const amount = z
   .string()
   .trim()
   .regex(AMOUNT_PATTERN, 'must be a decimal number such as 1.5')
-  .refine((value) => /[1-9]/.test(value), 'must be greater than 0');
+  .regex(POSITIVE_AMOUNT_PATTERN, 'must be greater than 0');
 const accid = z.string().trim().regex(ACCID_PATTERN, 'must be an account id of 8 to 10 digits');
 const phone = z.string().trim().regex(PHONE_PATTERN, 'must be an international number such as +8613800138000');
 const recipient = z
   .string()
   .trim()
+  .max(RECIPIENT_MAX, `must be at most ${RECIPIENT_MAX} characters`)
   .refine((value) => PHONE_PATTERN.test(value) || ACCID_PATTERN.test(value), 'must be a phone number such as +8613800138000 or an account id')
   .describe('E.164 phone number or accid of the receiving account.');
 const memo = z

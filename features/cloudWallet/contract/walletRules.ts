@@ -6,6 +6,10 @@
 
 /** An amount on the wire: a plain decimal string in coin units ("1.5"), never a JS number. */
 export const AMOUNT_PATTERN = /^\d{1,40}(\.\d{1,40})?$/;
+/** An amount that moves or asks for money is more than 0: some digit of it is not a zero ("0.00" is refused). */
+export const POSITIVE_AMOUNT_PATTERN = /^[0.]{0,81}[1-9][\d.]{0,80}$/;
+/** Phone number or account id of a recipient: the longer of the two is an E.164 number, 16 characters. */
+export const RECIPIENT_MAX = 16;
 /** Public account id (user info `accid`): 8 to 10 digits, no leading zero. */
 export const ACCID_PATTERN = /^[1-9]\d{7,9}$/;
 /** Coin symbols as the coin list has them: upper-case letters and digits. */

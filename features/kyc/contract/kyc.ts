@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
+import { NAME_LETTER, NAME_LETTER_REASON } from '../../../lib/contract/textRules';
 import { PHONE_PATTERN } from '../../account/contract/userRules';
 import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import {
@@ -21,8 +22,12 @@ import {
   NAME_MAX,
   QUALIFIED_BASES,
   RISK_TOLERANCES,
+  STOCK_AMOUNT_USD_PATTERN,
   STOCK_NOTE_MAX,
   STOCK_QUANTITY_MAX,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_NAME_MAX,
   UPLOAD_TYPES,
   USD_WHOLE_PATTERN,
 } from './kycRules';
@@ -43,6 +48,8 @@ const line = (min: number, max: number) =>
     .max(max, `must be at most ${max} characters`)
     .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
     .superRefine(refuseHiddenCharacters);
+/** A person's name: one line with at least one letter of some script (textRules NAME_LETTER), not "-1". */
+const personName = (max: number) => line(1, max).regex(NAME_LETTER, NAME_LETTER_REASON);
 /** Several lines (feedback): newlines allowed, other control characters not. */
 const text = (min: number, max: number) =>
   z
@@ -58,6 +65,7 @@ const usdWhole = z.string().trim().regex(USD_WHOLE_PATTERN, 'must be whole US do
 const country = z
   .string()
   .trim()
+  .length(2, 'must be an ISO 3166 country code such as SG')
   .toUpperCase()
   .refine((value) => COUNTRY_CODES.includes(value), 'must be an ISO 3166 country code such as SG');
 
@@ -77,8 +85,8 @@ export const questionnaire = z.object({
 export const submitRequest = z.object({
   level: z.union(KYC_LEVELS.map((l) => z.literal(l))).describe('The level applied for (1-3).'),
   country: country.describe('Country of residence (ISO 3166 alpha-2).'),
-  firstName: line(1, NAME_MAX),
-  surname: line(1, NAME_MAX),
+  firstName: personName(NAME_MAX),
+  surname: personName(NAME_MAX),
   birthDate: z.string().regex(BIRTH_DATE_PATTERN, 'must be a date such as 1990-04-21'),
   idType: z.enum(ID_TYPES as [string, ...string[]]).describe('One of the types offered for the country (kycRules ID_TYPES_BY_GROUP).'),
   idNumber: z.string().trim().regex(ID_NUMBER_PATTERN, 'must be 4 to 32 letters, digits, spaces or dashes').describe('Stored encrypted; never shown again in full.'),
@@ -93,13 +101,20 @@ export const submitRequest = z.object({
   idempotencyKey: idempotencyKey.optional(),
 });
 
+/**
+ * The upload's body: one file as multipart/form-data, as the API description states it and the
+ * route checks it (the field, the types its part may declare, the size and file-name limits).
+ */
+export const uploadBody = {
+  multipart: { field: UPLOAD_FIELD, types: UPLOAD_TYPES, maxBytes: UPLOAD_MAX_BYTES, maxNameLength: UPLOAD_NAME_MAX },
+} as const;
 export const fileLinkRequest = z.object({ fileId });
 export const fileQuery = z.object({ t: z.string().max(200).describe('The signed link token (file id, expiry, signature).') });
 
 export const stockApplicationRequest = z.object({
-  name: line(1, NAME_MAX * 2),
+  name: personName(NAME_MAX * 2),
   quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(STOCK_QUANTITY_MAX, `must be at most ${STOCK_QUANTITY_MAX}`),
-  amountUsd: usdWhole.describe('What the applicant means to invest, whole USD.'),
+  amountUsd: z.string().trim().regex(STOCK_AMOUNT_USD_PATTERN, 'must be whole US dollars, at least 1').describe('What the applicant means to invest, whole USD, at least 1.'),
   note: line(0, STOCK_NOTE_MAX).optional(),
 });
 export const feedbackRequest = z.object({
@@ -176,7 +191,7 @@ export const feedbackItem = z.object({
 });
 export const feedbackList = z.object({ items: z.array(feedbackItem) });
 export const devReviewRequest = z.object({
-  user: z.string().describe('accid or E.164 phone of the account'),
+  user: z.string().max(16).describe('accid or E.164 phone of the account'),
   decision: z.enum(['approve', 'reject']),
   level: z.number().int().min(1).max(3).optional(),
   qualified: z.enum(QUALIFIED_BASES).optional(),

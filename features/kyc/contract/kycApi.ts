@@ -56,4 +56,5 @@ export const KYC_ERRORS = {
   birthDateInvalid: 36015,
   linkExpired: 36016,
   notQualified: 36017,
+  fileNameTooLong: 36018,
 } as const;

@@ -27,6 +27,8 @@ export const KYC_ERROR_KEYS = {
   birthDateInvalid: 'kyc.errors.birthDateInvalid',
   linkExpired: 'kyc.errors.linkExpired',
   notQualified: 'kyc.errors.notQualified',
+  /** params: { max } (characters) */
+  fileNameTooLong: 'kyc.errors.fileNameTooLong',
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -101,7 +101,7 @@ export function idGroupOf(country: string): IdGroup {
 
 /** An ID number: 4 to 32 letters, digits, spaces or dashes (what the documents above print). */
 export const ID_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,30}[A-Za-z0-9]$/;
-/** Names: 1 to 50 characters; address: 5 to 200. */
+/** Names: 1 to 50 characters with a letter of some script (lib/contract/textRules.ts NAME_LETTER); address: 5 to 200. */
 export const NAME_MAX = 50;
 export const ADDRESS_MIN = 5;
 export const ADDRESS_MAX = 200;
@@ -123,6 +123,10 @@ export const USD_WHOLE_PATTERN = /^(0|[1-9]\d{0,14})$/;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** An upload's file name: at most 255 characters (what file systems keep); a longer one is refused, not cut. */
+export const UPLOAD_NAME_MAX = 255;
+/** The multipart field an upload's file comes in. */
+export const UPLOAD_FIELD = 'file';
 export const UPLOADS_PER_USER = 40;
 /** What a file is for; a file is used only for its purpose. */
 export const FILE_PURPOSES = ['idFront', 'idBack', 'addressProof', 'assetProof', 'signature', 'screenshot'] as const;
@@ -137,7 +141,8 @@ export const FEEDBACK_CATEGORIES = ['bug', 'account', 'transfer', 'suggestion', 
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_TEXT_MIN = 10;
 export const FEEDBACK_TEXT_MAX = 2000;
-/** Stock pre-purchase application: quantity of shares (whole), note. */
+/** Stock pre-purchase application: quantity of shares (whole), the amount meant (whole USD, at least 1), note. */
+export const STOCK_AMOUNT_USD_PATTERN = /^[1-9]\d{0,14}$/;
 export const STOCK_QUANTITY_MAX = 1_000_000;
 export const STOCK_NOTE_MAX = 500;
 export const REVIEW_REASON_MAX = 300;

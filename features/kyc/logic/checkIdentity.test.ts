@@ -12,6 +12,11 @@ describe('checkIdentity', () => {
     expect(checkIdentity({ ...base, level: 3, idFront: 'a', idBack: 'b', address: 'abc' })).toEqual({ address: 'addressShort', addressProof: 'fileRequired', assetProof: 'fileRequired' });
   });
 
+  it('asks the names for a letter: not "-1"', () => {
+    expect(checkIdentity({ ...base, firstName: '-1', surname: '2' })).toEqual({ firstName: 'name', surname: 'name' });
+    expect(checkIdentity({ ...base, firstName: '美', surname: 'O\'Neil' })).toEqual({});
+  });
+
   it('refuses an ID type of another country, a bad ID number and a missing date', () => {
     expect(checkIdentity({ ...base, idType: 'myNumberCard', idNumber: 'x!', birthDate: '' })).toEqual({ idType: 'idType', idNumber: 'idNumber', birthDate: 'required' });
   });

@@ -15,7 +15,8 @@ import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { saveStockApplication, useStockApplication } from '@/features/kyc/api/kyc';
 import type { StockApplication } from '@/features/kyc/contract/kycApi';
-import { STOCK_NOTE_MAX, STOCK_QUANTITY_MAX, USD_WHOLE_PATTERN } from '@/features/kyc/contract/kycRules';
+import { STOCK_AMOUNT_USD_PATTERN, STOCK_NOTE_MAX, STOCK_QUANTITY_MAX } from '@/features/kyc/contract/kycRules';
+import { NAME_LETTER } from '@/lib/contract/textRules';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
 
@@ -90,9 +91,10 @@ function StockForm({ current, onSaved }: { current: StockApplication; onSaved: (
     const form = event.currentTarget as HTMLFormElement;
     const next: Problems = {};
     if (!name.trim()) next.name = t('required');
+    else if (!NAME_LETTER.test(name)) next.name = t('nameProblem');
     const count = Number(quantity.trim());
     if (!/^\d{1,7}$/.test(quantity.trim()) || count < 1 || count > STOCK_QUANTITY_MAX) next.quantity = t('quantityProblem', { max: STOCK_QUANTITY_MAX });
-    if (!USD_WHOLE_PATTERN.test(amountUsd.trim())) next.amountUsd = t('amountProblem');
+    if (!STOCK_AMOUNT_USD_PATTERN.test(amountUsd.trim())) next.amountUsd = t('amountProblem');
     if ([...note.trim()].length > STOCK_NOTE_MAX) next.note = t('noteProblem', { max: STOCK_NOTE_MAX });
     setSaved(false);
     if (Object.keys(next).length > 0) {

@@ -110,8 +110,8 @@ export const redeemResult = z.strictObject({
 // ---- development routes (DEV_ROUTES only; e2e) ----
 export const devProductRequest = z.object({
   category: z.enum(WEALTH_CATEGORIES),
-  coin: z.string().trim().min(1),
-  annualRate: z.string().trim().describe('Percent a year, more than 0 and at most 100, at most 2 decimals ("5.5").'),
+  coin: z.string().trim().min(1).max(10),
+  annualRate: z.string().trim().max(8).describe('Percent a year, more than 0 and at most 100, at most 2 decimals ("5.5").'),
   termDays: z.number().int().nullable().optional().describe('Fixed term in days (1-3650); absent or null: on demand.'),
   minAmount: amount,
   maxPerUser: amount.nullable().optional(),

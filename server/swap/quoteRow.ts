@@ -25,13 +25,16 @@ export type QuoteRow = {
   entry_id: bigint | null;
 };
 
-/** A quote as the API shows it. */
-export function toSwapQuote(row: QuoteRow, fromDecimals: number, toDecimals: number, quoteSeconds: number): SwapQuote {
+/** A quote as the API shows it, with the amount the user typed (base units of the coin of `side`). */
+export function toSwapQuote(row: QuoteRow, fromDecimals: number, toDecimals: number, quoteSeconds: number, typedUnits: bigint): SwapQuote {
+  const [typedCoin, typedDecimals, quotedUnits] = row.side === 'from' ? [row.from_coin, fromDecimals, row.from_amount] : [row.to_coin, toDecimals, row.to_amount];
   return {
     id: String(row.id),
     from: { coin: row.from_coin, amount: formatBaseUnits(BigInt(row.from_amount), fromDecimals) },
     to: { coin: row.to_coin, amount: formatBaseUnits(BigInt(row.to_amount), toDecimals) },
     side: row.side,
+    typed: { coin: typedCoin, amount: formatBaseUnits(typedUnits, typedDecimals) },
+    adjusted: typedUnits !== BigInt(quotedUnits),
     rate: row.rate,
     inverseRate: row.inverse_rate,
     spreadPercent: formatBaseUnits(BigInt(row.spread_bps), 2),

@@ -1,7 +1,6 @@
 import type { SwapQuote } from '../../features/flashSwap/contract/flashSwapApi';
 import type { SwapSide } from '../../features/flashSwap/contract/flashSwapRules';
 import { formatBaseUnits } from '../ledger/baseUnits';
-import { usdText } from './usdText';
 
 /** A `swap_quotes` row as the adapters return it. */
 export type QuoteRow = {
@@ -39,7 +38,7 @@ export function toSwapQuote(row: QuoteRow, fromDecimals: number, toDecimals: num
     inverseRate: row.inverse_rate,
     spreadPercent: formatBaseUnits(BigInt(row.spread_bps), 2),
     spreadAmount: formatBaseUnits(BigInt(row.spread_amount), toDecimals),
-    usdValue: usdText(BigInt(row.usd_micros)),
+    usdValue: formatBaseUnits(BigInt(row.usd_micros), 6),
     expiresAt: row.expires_at.toISOString(),
     quoteSeconds,
   };

@@ -222,6 +222,12 @@ describe.each(testDbTargets)('flash swap on $name', (target) => {
     expect(treasuryBefore - (await treasuryBalance(testDb.db, 'BTC'))).toBe(BigInt(q.to.amount.replace('0.', '')));
     const listed = (await call(app, 'GET', `${WALLET_PATHS.records}?type=3`, undefined, { token: a.token })).data as RecordPage;
     expect(listed.items.map((r) => r.coin).sort()).toEqual(['BTC', 'USDT']);
+    // One id, two records: the detail picks a side by coin (the swap's result links to the coin received's).
+    const detail = (coin?: string) => call(app, 'GET', `${WALLET_PATHS.recordDetail}?id=${paid.id}${coin ? `&coin=${coin}` : ''}`, undefined, { token: a.token });
+    expect((await detail('BTC')).data).toEqual(received);
+    expect((await detail('USDT')).data).toEqual(paid);
+    expect((await detail()).data).toEqual(paid);
+    expect(await detail('ETH')).toMatchObject({ status: 404 });
 
     // The same key again: the first result, nothing moved.
     expect((await accept(a.token, { quoteId: q.id }, key)).data).toEqual({ paid, received, replayed: true });

@@ -51,7 +51,7 @@ export const quote = z
     inverseRate: decimalText.describe('Coin paid per 1 coin received (8 decimals, rounded down).'),
     spreadPercent: decimalText.describe('The spread taken from the output, in percent.'),
     spreadAmount: decimalText.describe('What the spread is in the coin received.'),
-    usdValue: decimalText.describe('The USD value of the coin paid at the quoted price.'),
+    usdValue: decimalText.describe('The USD value of the coin paid at the quoted price (6 decimals, rounded down; the screen rounds it in the user’s currency).'),
     expiresAt: isoTime.describe('The rate holds until this instant (excluded).'),
     quoteSeconds: z.number().int(),
   })

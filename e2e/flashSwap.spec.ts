@@ -122,7 +122,9 @@ test.describe('flash swap', () => {
     const panel = page.getByTestId('swap-quote-panel');
     await expect(panel.getByTestId('quote-pay')).toHaveText('100 USDT');
     await expect(panel.getByTestId('quote-get')).toHaveText(/^0\.000\d+ BTC$/);
-    await expect(panel.getByTestId('quote-adjusted')).toHaveText('USDT is swapped in multiples of 100, so this quote is for 100 USDT instead of exactly 0.001 BTC.');
+    // The amounts are isolated left-to-right runs (LRI … PDI) inside the sentence, for Arabic.
+    const note = (await panel.getByTestId('quote-adjusted').textContent())!.replace(/[\u2066\u2069]/g, '');
+    expect(note).toBe('USDT is swapped in multiples of 100, so this quote is for 100 USDT instead of exactly 0.001 BTC.');
     await expectAccessible(page);
     // A new quote keeps to the rule: the amount typed is solved again.
     await expect(panel.getByTestId('quote-expired')).toBeVisible({ timeout: (E2E_SWAP_QUOTE_SECONDS + 3) * 1000 });
@@ -183,6 +185,8 @@ test.describe('screenshots for review', () => {
       }, Object.entries(variant.storage));
       fs.mkdirSync(folder!, { recursive: true });
       const shot = async (name: string) => {
+        // A focused field scrolls the page; a full-page picture taken scrolled draws the sticky bar halfway down.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: path.join(folder!, `${name}-${variant.name}.png`), fullPage: true });

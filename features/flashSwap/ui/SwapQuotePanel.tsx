@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { Fact } from '@/components/kit/Facts';
-import { Ltr } from '@/components/kit/Ltr';
+import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { failureOf } from '@/features/account/logic/apiFailure';
@@ -24,10 +24,10 @@ import styles from './FlashSwap.module.css';
 /**
  * The quote: both amounts, the rate both ways, the spread on its own line, the value in the user's
  * currency, and how long the rate holds, counted down; a note when the USDT side was moved to a
- * multiple of 100 because the other coin was typed; then the pay password (and the Google code when it is on). One idempotency
- * key per quote, reused by every retry, so a lost answer cannot swap twice. When the time is up the
- * quote cannot be confirmed; "Get a new quote" asks for another with the same amounts. Nothing renews
- * the quote by itself.
+ * multiple of 100 because the other coin was typed; then the pay password (and the Google code when
+ * it is on). One idempotency key per quote, reused by every retry, so a lost answer cannot swap
+ * twice. When the time is up the quote cannot be confirmed; "Get a new quote" asks again for the
+ * amount typed. Nothing renews the quote by itself.
  */
 export function SwapQuotePanel({
   quote,
@@ -95,8 +95,8 @@ export function SwapQuotePanel({
       {quote.adjusted && (
         <p className="notice" role="status" data-testid="quote-adjusted">
           {t('adjusted', {
-            usdt: coinAmount(quote.from.coin === USDT ? quote.from.amount : quote.to.amount, USDT),
-            typed: coinAmount(quote.typed.amount, quote.typed.coin),
+            usdt: ltrText(coinAmount(quote.from.coin === USDT ? quote.from.amount : quote.to.amount, USDT)),
+            typed: ltrText(coinAmount(quote.typed.amount, quote.typed.coin)),
           })}
         </p>
       )}

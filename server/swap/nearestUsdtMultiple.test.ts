@@ -19,13 +19,18 @@ describe('nearestUsdtMultiple', () => {
     expect(nearestUsdtMultiple(usdt(49n), 6)).toBe(usdt(100n));
   });
 
-  it('takes the multiple below when the nearest is more than the balance allows, but not below 100', () => {
+  it('takes the multiple below when the nearest rounded up past what the balance allows, but not below 100', () => {
     expect(nearestUsdtMultiple(usdt(11_763n), 6, usdt(11_790n))).toBe(usdt(11_700n));
     expect(nearestUsdtMultiple(usdt(160n), 6, usdt(199n))).toBe(usdt(100n));
     // Exactly the balance is allowed.
     expect(nearestUsdtMultiple(usdt(160n), 6, usdt(200n))).toBe(usdt(200n));
     // Less than 100 allowed: still 100 (the balance check then says what is missing).
     expect(nearestUsdtMultiple(usdt(60n), 6, usdt(99n))).toBe(usdt(100n));
+    // Far beyond the balance: the nearest multiple still, not the balance's (the balance check refuses it).
+    expect(nearestUsdtMultiple(usdt(107_638n), 6, usdt(500n))).toBe(usdt(107_600n));
+    expect(nearestUsdtMultiple(usdt(107_680n), 6, usdt(500n))).toBe(usdt(107_700n));
+    // Rounded down already: the balance does not matter.
+    expect(nearestUsdtMultiple(usdt(140n), 6, usdt(120n))).toBe(usdt(100n));
   });
 
   it('refuses a negative amount and bad decimals', () => {

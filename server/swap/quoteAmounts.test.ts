@@ -26,6 +26,8 @@ describe('quoteAmounts', () => {
     expect(usdtPaid('to', 1n).fromUnits).toBe(100_000000n);
     // A balance of 199 USDT: 200 would be too much, so 100.
     expect(usdtPaid('to', 150000n, 199_000000n).fromUnits).toBe(100_000000n);
+    // 1 BTC (107,638.19 USDT) with 500 USDT: not a quote for 500 USDT instead; the balance check refuses it.
+    expect(usdtPaid('to', 1_00000000n, 500_000000n).fromUnits).toBe(107_600_000000n);
   });
 
   it('typing the coin paid when USDT is received: the USDT moves to the nearest 100, the payment is solved for it, rounded up', () => {

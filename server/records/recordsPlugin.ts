@@ -30,7 +30,7 @@ export async function recordsPlugin(app: FastifyInstance, deps: FeatureDeps): Pr
     query: recordDetailQuery,
     response: walletRecord,
     handler: async ({ query, session }) => {
-      const record = await findRecord(db, session.userId, query.id);
+      const record = await findRecord(db, session.userId, query.id, query.coin);
       if (!record) throw walletErrors.notFound('transaction record');
       return record;
     },

@@ -17,6 +17,7 @@ import { checkPaymentAuth } from '../payPassword/checkPaymentAuth';
 import { insertRecords } from '../records/insertRecord';
 import { findRecord } from '../records/recordRow';
 import type { QuoteRow } from './quoteRow';
+import { refuseUsdtNotMultiple } from './refuseUsdtNotMultiple';
 import { swapErrors } from './swapErrors';
 import { swappedToday } from './swappedToday';
 import { usdText } from './usdText';
@@ -30,7 +31,8 @@ export type AcceptInput = { quoteId: string; payPassword: string; googleCode?: s
  * type 3 (paid, received) carry the rate. The order of checks:
  * 1. a retry with a used idempotency key answers the first result (another request under it → conflict);
  * 2. the quote is the user's (someone else's is "unknown", as a missing one), unused and unexpired —
- *    before a pay-password attempt is spent on a quote that cannot run;
+ *    and its USDT side, paid or received, is a multiple of 100 (SPEC §5) — before a pay-password
+ *    attempt is spent on a quote that cannot run;
  * 3. pay password (with its lockout), then the Google code when it is on;
  * 4. in the posting transaction, with the accounts and the user's row locked: the quote is taken by
  *    one conditional UPDATE of an open, unexpired quote of this user (so of many concurrent accepts
@@ -54,11 +56,15 @@ export async function acceptQuote(deps: AccountDeps & { config: Config }, userId
   if (!quote) throw swapErrors.quoteUnknown();
   refuseClosed(quote, deps.clock());
 
-  const { user, google } = await checkPaymentAuth(deps, userId, input);
-
   const [from, to] = [await loadCoin(db, quote.from_coin), await loadCoin(db, quote.to_coin)];
   const fromUnits = BigInt(quote.from_amount);
   const toUnits = BigInt(quote.to_amount);
+  refuseUsdtNotMultiple([
+    { coin: from.symbol, units: fromUnits, decimals: from.decimals },
+    { coin: to.symbol, units: toUnits, decimals: to.decimals },
+  ]);
+
+  const { user, google } = await checkPaymentAuth(deps, userId, input);
   const accounts = {
     userFrom: await ensureUserAccount(db, userId, from.symbol),
     userTo: await ensureUserAccount(db, userId, to.symbol),

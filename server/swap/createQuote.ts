@@ -11,7 +11,9 @@ import { userBalances } from '../ledger/userBalances';
 import { walletErrors } from '../ledger/walletErrors';
 import type { PriceSource } from '../prices/priceSource';
 import { swapErrors } from './swapErrors';
-import { payFor, ratio, receiveFor, usdMicros } from './swapMath';
+import { quoteAmounts } from './quoteAmounts';
+import { refuseUsdtNotMultiple } from './refuseUsdtNotMultiple';
+import { ratio, usdMicros } from './swapMath';
 import { loadSwapPair } from './swapPair';
 import { swappedToday } from './swappedToday';
 import { treasuryBalance } from './treasuryBalance';
@@ -23,8 +25,10 @@ export type QuoteInput = { from: string; to: string; side: SwapSide; amount: str
 /**
  * A quote for swapping (issue 15): the rate from the price store's USD prices less the pair's
  * spread, both amounts (what the user gets rounded down, what they pay rounded up), held for
- * `config.swap.quoteSeconds`. Refused up front, with nothing stored: the same coin twice, a coin or
- * pair switched off, stale or missing prices, a USDT amount typed that is not a multiple of 100,
+ * `config.swap.quoteSeconds`. When USDT is one side, its amount is a multiple of 100 whichever side
+ * is typed (SPEC §5): typing the other coin moves the USDT to the nearest multiple (`quoteAmounts`),
+ * and the answer says so (`adjusted`). Refused up front, with nothing stored: the same coin twice, a
+ * coin or pair switched off, stale or missing prices, a USDT amount typed that is not a multiple of 100,
  * no pay password yet, an amount that gives nothing, outside the pair's USD limits or today's
  * limit, more than the balance, more than the swap treasury holds of the coin received.
  *
@@ -57,18 +61,13 @@ export async function createQuote(
   if (!user) throw new Error(`session user ${userId} has no row`);
   if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
 
+  const balance = (await userBalances(db, userId, from.symbol)).get(from.symbol) ?? 0n;
   const decimals = { fromDecimals: from.decimals, toDecimals: to.decimals };
-  let fromUnits: bigint;
-  let toUnits: bigint;
-  let withoutSpread: bigint;
-  if (input.side === 'from') {
-    fromUnits = typed;
-    ({ units: toUnits, withoutSpread } = receiveFor(fromUnits, known, decimals, pair.spreadBps));
-  } else {
-    toUnits = typed;
-    fromUnits = payFor(toUnits, known, decimals, pair.spreadBps);
-    withoutSpread = receiveFor(fromUnits, known, decimals, 0).units;
-  }
+  const { fromUnits, toUnits, withoutSpread } = quoteAmounts({ from: from.symbol, to: to.symbol, side: input.side, typed, prices: known, decimals, spreadBps: pair.spreadBps, balance });
+  refuseUsdtNotMultiple([
+    { coin: from.symbol, units: fromUnits, decimals: from.decimals },
+    { coin: to.symbol, units: toUnits, decimals: to.decimals },
+  ]);
   if (toUnits <= 0n) throw swapErrors.amountTooSmall(to.symbol);
 
   const usd = usdMicros(fromUnits, from.decimals, known.fromUsd);
@@ -80,7 +79,6 @@ export async function createQuote(
     throw swapErrors.dailyLimit(usdText(config.swap.dailyLimitUsdMicros), usdText(config.swap.dailyLimitUsdMicros - used));
   }
 
-  const balance = (await userBalances(db, userId, from.symbol)).get(from.symbol) ?? 0n;
   if (balance < fromUnits) throw walletErrors.insufficientBalance(from.symbol, formatBaseUnits(balance, from.decimals));
   const inventory = await treasuryBalance(db, to.symbol);
   if (inventory < toUnits) throw swapErrors.treasuryShort(to.symbol);
@@ -109,5 +107,5 @@ export async function createQuote(
       expiresAt,
     ],
   );
-  return toSwapQuote(row, from.decimals, to.decimals, config.swap.quoteSeconds);
+  return toSwapQuote(row, from.decimals, to.decimals, config.swap.quoteSeconds, typed);
 }

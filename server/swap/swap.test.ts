@@ -73,6 +73,8 @@ describe.each(testDbTargets)('flash swap on $name', (target) => {
       from: { coin: 'USDT', amount: '100' },
       to: { coin: 'BTC', amount: '0.00092903' },
       side: 'from',
+      typed: { coin: 'USDT', amount: '100' },
+      adjusted: false,
       rate: '0.0000092903',
       inverseRate: '107639.15051182',
       spreadPercent: '0.5',
@@ -99,9 +101,56 @@ describe.each(testDbTargets)('flash swap on $name', (target) => {
     }
     const b = await holder('BTC', '1');
     expect((await quote(b.token, { from: 'BTC', to: 'USDT', side: 'to', amount: '250' })).code).toBe(FLASH_SWAP_ERRORS.usdtMultiple);
-    // Typing the BTC side is free; the USDT it gives is whatever the rate says.
-    expect((await quote(b.token, { from: 'BTC', to: 'USDT', side: 'from', amount: '0.0015' })).code).toBe(1);
     expect((await quote(a.token, { from: 'USDT', to: 'BTC', side: 'from', amount: '200' })).code).toBe(1);
+  });
+
+  it('keeps the USDT side a multiple of 100 when the other side is typed: the nearest one, said in the answer', async () => {
+    const a = await holder('USDT', '1000');
+    // 0.001 BTC would cost 107.638191 USDT: the quote is for 100 USDT and the BTC it buys.
+    const paying = await quote(a.token, { from: 'USDT', to: 'BTC', side: 'to', amount: '0.001' });
+    expect(paying).toMatchObject({ status: 200, code: 1 });
+    expect(paying.data).toMatchObject({
+      from: { coin: 'USDT', amount: '100' },
+      to: { coin: 'BTC', amount: '0.00092903' },
+      side: 'to',
+      typed: { coin: 'BTC', amount: '0.001' },
+      adjusted: true,
+      usdValue: '100',
+    });
+    // 0.0015 BTC would cost 161.45 USDT → 200 USDT.
+    expect((await quote(a.token, { from: 'USDT', to: 'BTC', side: 'to', amount: '0.0015' })).data).toMatchObject({ from: { amount: '200' }, adjusted: true });
+
+    const b = await holder('BTC', '1');
+    // 0.0015 BTC gives 159.8467 USDT after the spread → 200 USDT, paid with 0.0018768 BTC (200 / 106564.5, rounded up).
+    const selling = (await quote(b.token, { from: 'BTC', to: 'USDT', side: 'from', amount: '0.0015' })).data as SwapQuote;
+    expect(selling).toMatchObject({ from: { coin: 'BTC', amount: '0.0018768' }, to: { coin: 'USDT', amount: '200' }, typed: { coin: 'BTC', amount: '0.0015' }, adjusted: true });
+    // The adjusted quote runs as any other.
+    expect((await accept(b.token, { quoteId: selling.id })).code).toBe(1);
+    expect(await balanceOf(app, b.token, 'USDT')).toBe('200');
+  });
+
+  it('refuses to execute a quote whose USDT side, paid or received, is not a multiple of 100', async () => {
+    const a = await holder('USDT', '1000');
+    const b = await holder('BTC', '1');
+    // Quotes as a server without the rule stored them (typing the BTC side): 107.638191 USDT paid, 106.5645 USDT received.
+    const stored = async (userId: string, from: string, to: string, fromAmount: string, toAmount: string) => {
+      const [row] = await testDb.db.query<{ id: bigint }>(
+        `INSERT INTO swap_quotes (user_id, from_coin, to_coin, side, from_amount, to_amount, spread_amount, spread_bps, rate, inverse_rate,
+                                  from_usd, to_usd, usd_micros, created_at, expires_at)
+         VALUES ($1, $2, $3, 'to', $4, $5, 0, 50, '1', '1', '1', '107100', 100000000, $6, $7) RETURNING id`,
+        [userId, from, to, fromAmount, toAmount, clock.now(), new Date(clock.now().getTime() + 15_000)],
+      );
+      return String(row.id);
+    };
+    const userIdOf = async (accid: string) => String((await testDb.db.query<{ id: bigint }>('SELECT id FROM users WHERE accid = $1', [accid]))[0].id);
+    const count = await entries();
+    const paying = await stored(await userIdOf(a.user.accid), 'USDT', 'BTC', '107638191', '100000');
+    expect(await accept(a.token, { quoteId: paying })).toMatchObject({ status: 400, code: FLASH_SWAP_ERRORS.usdtMultiple, key: 'flashSwap.errors.usdtMultiple' });
+    const receiving = await stored(await userIdOf(b.user.accid), 'BTC', 'USDT', '100000', '106564500');
+    expect(await accept(b.token, { quoteId: receiving })).toMatchObject({ status: 400, code: FLASH_SWAP_ERRORS.usdtMultiple });
+    expect(await entries()).toBe(count);
+    expect(await balanceOf(app, a.token, 'USDT')).toBe('1000');
+    expect(await balanceOf(app, b.token, 'BTC')).toBe('1');
   });
 
   it('refuses bad input with its own failure, storing no quote', async () => {
@@ -116,7 +165,7 @@ describe.each(testDbTargets)('flash swap on $name', (target) => {
       [{ from: 'USDT', to: 'BTC', side: 'from', amount: '100.0000001' }, WALLET_ERRORS.amountDecimals],
       [{ from: 'USDT', to: 'BTC', side: 'sideways', amount: '100' }, 400],
       [{ from: 'USDT', to: 'BTC', side: 'from', amount: '2000' }, WALLET_ERRORS.insufficientBalance],
-      [{ from: 'BTC', to: 'USDT', side: 'from', amount: '0.00005' }, FLASH_SWAP_ERRORS.belowPairMinimum],
+      [{ from: 'ETH', to: 'BTC', side: 'from', amount: '0.00005' }, FLASH_SWAP_ERRORS.belowPairMinimum],
     ];
     for (const [body, code] of cases) expect([body, (await quote(a.token, body)).code]).toEqual([body, code]);
     expect((await testDb.db.query<{ n: string }>('SELECT count(*)::text AS n FROM swap_quotes'))[0].n).toBe(before);
@@ -173,6 +222,12 @@ describe.each(testDbTargets)('flash swap on $name', (target) => {
     expect(treasuryBefore - (await treasuryBalance(testDb.db, 'BTC'))).toBe(BigInt(q.to.amount.replace('0.', '')));
     const listed = (await call(app, 'GET', `${WALLET_PATHS.records}?type=3`, undefined, { token: a.token })).data as RecordPage;
     expect(listed.items.map((r) => r.coin).sort()).toEqual(['BTC', 'USDT']);
+    // One id, two records: the detail picks a side by coin (the swap's result links to the coin received's).
+    const detail = (coin?: string) => call(app, 'GET', `${WALLET_PATHS.recordDetail}?id=${paid.id}${coin ? `&coin=${coin}` : ''}`, undefined, { token: a.token });
+    expect((await detail('BTC')).data).toEqual(received);
+    expect((await detail('USDT')).data).toEqual(paid);
+    expect((await detail()).data).toEqual(paid);
+    expect(await detail('ETH')).toMatchObject({ status: 404 });
 
     // The same key again: the first result, nothing moved.
     expect((await accept(a.token, { quoteId: q.id }, key)).data).toEqual({ paid, received, replayed: true });

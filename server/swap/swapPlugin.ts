@@ -42,7 +42,7 @@ export async function swapPlugin(app: FastifyInstance, deps: FeatureDeps): Promi
     tag: 'swap',
     summary: 'A quote that holds its rate for quoteSeconds (/against)',
     description:
-      'The rate is the price store’s USD prices less the pair’s spread (shown as its own line); what the user gets is rounded down, what they pay rounded up. When USDT is the side typed, the amount must be a multiple of 100. Nothing is stored for a refused quote.',
+      'The rate is the price store’s USD prices less the pair’s spread (shown as its own line); what the user gets is rounded down, what they pay rounded up. The USDT amount of a swap is a multiple of 100 whichever side is typed: a USDT amount typed that is not is refused (usdtMultiple); when the other coin is typed, the USDT it comes to is moved to the nearest multiple of 100 (at least 100) and the answer says so (adjusted, with the amount typed). Nothing is stored for a refused quote.',
     auth: 'user',
     body: quoteRequest,
     response: quote,
@@ -55,7 +55,7 @@ export async function swapPlugin(app: FastifyInstance, deps: FeatureDeps): Promi
     tag: 'swap',
     summary: 'Executes a quote once, at its amounts (/against)',
     description:
-      'Needs the pay password, and a Google code once Google verification is on. Idempotent: an idempotency key in the body or the Idempotency-Key header is required; a retry answers the first result with replayed: true. An expired or used quote is refused (quoteExpired, quoteUsed): get a new quote.',
+      'Needs the pay password, and a Google code once Google verification is on. Idempotent: an idempotency key in the body or the Idempotency-Key header is required; a retry answers the first result with replayed: true. An expired or used quote is refused (quoteExpired, quoteUsed): get a new quote. A quote whose USDT side is not a multiple of 100 is never executed (usdtMultiple).',
     auth: 'user',
     body: acceptRequest,
     response: acceptResult,

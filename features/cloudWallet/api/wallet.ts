@@ -72,9 +72,9 @@ export function useRecords(scope: { coin?: string; type?: RecordType } | null) {
   );
 }
 
-/** One of the user's records by id. */
-export function useRecord(id: string | null) {
-  return useSWR<WalletRecord>(id ? swrKey('recordDetail', { id }) : null, () => get<WalletRecord>('recordDetail', { id: id as string }), MONEY);
+/** One of the user's records by id; `coin` picks one side of a swap (two records share its id). */
+export function useRecord(id: string | null, coin?: string) {
+  return useSWR<WalletRecord>(id ? swrKey('recordDetail', { id, coin }) : null, () => get<WalletRecord>('recordDetail', { id: id as string, coin }), MONEY);
 }
 
 /** The payment code to receive `coin` (and `amount` when set). */

@@ -89,7 +89,10 @@ export const recordsQuery = z.object({
   cursor: cursor.optional(),
   limit,
 });
-export const recordDetailQuery = z.object({ id });
+export const recordDetailQuery = z.object({
+  id,
+  coin: coin.optional().describe('Which coin’s record of the entry: a swap has two records under one id (the coin paid and the coin received). Without it, the coin paid.'),
+});
 export const receiveCodeQuery = z.object({ coin, amount: amount.optional() });
 const addressName = z
   .string()

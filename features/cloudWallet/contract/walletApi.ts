@@ -27,7 +27,7 @@ export const WALLET_PATHS = {
   recipient: '/api/wallet/recipient',
   /** GET ?coin=&type=&cursor=&limit=: transaction records, newest first. */
   records: '/api/wallet/transactions',
-  /** GET ?id=: one record of the user's (id as in a record). */
+  /** GET ?id=&coin=: one record of the user's (id as in a record; `coin` picks a swap's side). */
   recordDetail: '/api/wallet/transactions/detail',
   /** GET ?coin=&amount=: the payment code to receive an internal transfer (/receive). */
   receiveCode: '/api/wallet/receiveCode',

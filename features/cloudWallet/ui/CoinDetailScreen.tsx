@@ -14,9 +14,10 @@ import { MARKET_SYMBOL_PATTERN } from '@/features/market/contract/marketRules';
 import { CoinMarketPanel } from '@/features/market/ui/CoinMarketPanel';
 import { coinValue } from '@/features/cloudWallet/logic/coinValue';
 import type { CoinDetail } from '@/features/cloudWallet/contract/walletApi';
-import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
+import { COIN_SYMBOL_PATTERN, isDbId } from '@/features/cloudWallet/contract/walletRules';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useCurrency } from '@/lib/useCurrency';
+import { LinkedRecordDetail } from './LinkedRecordDetail';
 import { RecordList } from './RecordList';
 import styles from './Records.module.css';
 import { FitNumber } from '@/components/kit/FitNumber';
@@ -30,11 +31,14 @@ const OnChainPanel = lazy(() => import('@/features/custody/ui/OnChainPanel'));
  * internal-transfer limit, the coin's facts and its transaction records. Any other listed asset
  * (not in the cloud coin list): the market part only. Swap (issue 15) shows for a coin whose swaps
  * are on, and opens /against paying with this coin. Deposit and Withdraw (issue 18) are the on-chain
- * panel's (features/custody/ui/OnChainPanel), which knows whether this server has them.
+ * panel's (features/custody/ui/OnChainPanel), which knows whether this server has them. `&record=`
+ * opens that record's detail over the page (a link from the swap's result).
  */
 export function CoinDetailScreen() {
   const t = useTranslations('coinDetail');
-  const raw = useSearchParams().get('coin')?.trim().toUpperCase() ?? '';
+  const params = useSearchParams();
+  const raw = params.get('coin')?.trim().toUpperCase() ?? '';
+  const recordId = params.get('record')?.trim() ?? '';
   const coin = MARKET_SYMBOL_PATTERN.test(raw) ? raw : null;
   const coins = useCoinList();
   const isCloudCoin = coin !== null && COIN_SYMBOL_PATTERN.test(coin) && Boolean(coins.data?.coins.some((c) => c.symbol === coin));
@@ -77,6 +81,7 @@ export function CoinDetailScreen() {
           <CoinMarketPanel symbol={coin} showHeader={false} />
           <CoinFacts detail={data} />
           <RecordList coin={data.coin.symbol} />
+          {isDbId(recordId) && <LinkedRecordDetail id={recordId} coin={data.coin.symbol} />}
         </>
       )}
     </main>

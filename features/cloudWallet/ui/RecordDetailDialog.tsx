@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { WalletRecord } from '@/features/cloudWallet/contract/walletApi';
 import { recordAmount } from '@/features/cloudWallet/logic/recordAmount';
 import { formatAmount } from '@/lib/format/formatAmount';
+import { formatRate } from '@/lib/format/formatRate';
 import { formatDate } from '@/lib/format/formatDate';
 import { Ltr } from '@/components/kit/Ltr';
 import { DetailDialog } from './DetailDialog';
@@ -38,7 +39,7 @@ export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; 
               <Ltr>
                 {t('swapRateLine', {
                   from: record.direction === 'out' ? record.coin : record.swap.coin,
-                  rate: formatAmount(record.swap.rate, { exact: true }),
+                  rate: formatRate(record.swap.rate),
                   to: record.direction === 'out' ? record.swap.coin : record.coin,
                 })}
               </Ltr>

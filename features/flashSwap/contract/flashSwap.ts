@@ -40,12 +40,18 @@ export const quote = z
     id: z.string(),
     from: z.strictObject({ coin: z.string(), amount: decimalText }),
     to: z.strictObject({ coin: z.string(), amount: decimalText }),
-    side: z.enum(SWAP_SIDES),
+    side: z.enum(SWAP_SIDES).describe('Which amount the user typed.'),
+    typed: z.strictObject({ coin: z.string(), amount: decimalText }).describe('The amount the user typed, in the coin of `side`.'),
+    adjusted: z
+      .boolean()
+      .describe(
+        'The USDT amount of a swap is a multiple of 100 whichever side is typed: when the user typed the other coin, the USDT it came to was moved to the nearest multiple of 100 (at least 100, within the balance when it can be) and the typed side solved again, so `typed` differs from the quote’s amount of that coin.',
+      ),
     rate: decimalText.describe('Coin received per 1 coin paid, after the spread (8 decimals, rounded down).'),
     inverseRate: decimalText.describe('Coin paid per 1 coin received (8 decimals, rounded down).'),
     spreadPercent: decimalText.describe('The spread taken from the output, in percent.'),
     spreadAmount: decimalText.describe('What the spread is in the coin received.'),
-    usdValue: decimalText.describe('The USD value of the coin paid at the quoted price.'),
+    usdValue: decimalText.describe('The USD value of the coin paid at the quoted price (6 decimals, rounded down; the screen rounds it in the user’s currency).'),
     expiresAt: isoTime.describe('The rate holds until this instant (excluded).'),
     quoteSeconds: z.number().int(),
   })

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { Fact } from '@/components/kit/Facts';
-import { Ltr } from '@/components/kit/Ltr';
+import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { failureOf } from '@/features/account/logic/apiFailure';
@@ -12,17 +12,22 @@ import { useFailureText } from '@/features/account/ui/useFailureText';
 import { newIdempotencyKey } from '@/features/cloudWallet/logic/newIdempotencyKey';
 import { acceptQuote, requestQuote } from '@/features/flashSwap/api/flashSwap';
 import { FLASH_SWAP_ERRORS, type SwapAcceptResult, type SwapQuote } from '@/features/flashSwap/contract/flashSwapApi';
+import { USDT } from '@/features/flashSwap/contract/flashSwapRules';
 import { formatAmount } from '@/lib/format/formatAmount';
+import { formatFiat } from '@/lib/format/formatFiat';
+import { formatRate } from '@/lib/format/formatRate';
+import { useCurrency } from '@/lib/useCurrency';
 import { useAction } from '@/lib/useAction';
 import { useCountdown } from '@/lib/useCountdown';
 import styles from './FlashSwap.module.css';
 
 /**
- * The quote: both amounts, the rate both ways, the spread on its own line, and how long the rate
- * holds, counted down; then the pay password (and the Google code when it is on). One idempotency
- * key per quote, reused by every retry, so a lost answer cannot swap twice. When the time is up the
- * quote cannot be confirmed; "Get a new quote" asks for another with the same amounts. Nothing renews
- * the quote by itself.
+ * The quote: both amounts, the rate both ways, the spread on its own line, the value in the user's
+ * currency, and how long the rate holds, counted down; a note when the USDT side was moved to a
+ * multiple of 100 because the other coin was typed; then the pay password (and the Google code when
+ * it is on). One idempotency key per quote, reused by every retry, so a lost answer cannot swap
+ * twice. When the time is up the quote cannot be confirmed; "Get a new quote" asks again for the
+ * amount typed. Nothing renews the quote by itself.
  */
 export function SwapQuotePanel({
   quote,
@@ -40,6 +45,7 @@ export function SwapQuotePanel({
   onDone: (result: SwapAcceptResult) => void;
 }) {
   const t = useTranslations('flashSwap');
+  const currency = useCurrency();
   const left = useCountdown(deadline);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const confirmation = usePayConfirmation<'quote'>(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
@@ -53,8 +59,8 @@ export function SwapQuotePanel({
   const renew = () =>
     void runRenew(async () => {
       try {
-        const typed = quote.side === 'from' ? quote.from : quote.to;
-        const next = await requestQuote({ from: quote.from.coin, to: quote.to.coin, side: quote.side, amount: typed.amount });
+        // The amount typed, not the adjusted one: the new quote solves the USDT side again at the new rate.
+        const next = await requestQuote({ from: quote.from.coin, to: quote.to.coin, side: quote.side, amount: quote.typed.amount });
         onRenew({ quote: next, deadline: Date.now() + (next.quoteSeconds - 1) * 1000 });
       } catch (error) {
         const failure = failureOf(error);
@@ -86,6 +92,14 @@ export function SwapQuotePanel({
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="swap-quote-panel">
       <h2 className="section-title">{t('quoteTitle')}</h2>
+      {quote.adjusted && (
+        <p className="notice" role="status" data-testid="quote-adjusted">
+          {t('adjusted', {
+            usdt: ltrText(coinAmount(quote.from.coin === USDT ? quote.from.amount : quote.to.amount, USDT)),
+            typed: ltrText(coinAmount(quote.typed.amount, quote.typed.coin)),
+          })}
+        </p>
+      )}
       <dl className="facts facts-confirm">
         <Fact label={t('youPay')} testId="quote-pay">
           <Ltr>{coinAmount(quote.from.amount, quote.from.coin)}</Ltr>
@@ -95,17 +109,17 @@ export function SwapQuotePanel({
         </Fact>
         <Fact label={t('rate')} testId="quote-rate">
           <span className="fact-main">
-            <Ltr>{t('rateLine', { from: quote.from.coin, rate: formatAmount(quote.rate, { exact: true }), to: quote.to.coin })}</Ltr>
+            <Ltr>{t('rateLine', { from: quote.from.coin, rate: formatRate(quote.rate), to: quote.to.coin })}</Ltr>
           </span>
           <span className="fact-sub">
-            <Ltr>{t('rateLine', { from: quote.to.coin, rate: formatAmount(quote.inverseRate, { exact: true }), to: quote.from.coin })}</Ltr>
+            <Ltr>{t('rateLine', { from: quote.to.coin, rate: formatRate(quote.inverseRate), to: quote.from.coin })}</Ltr>
           </span>
         </Fact>
         <Fact label={t('spread')} testId="quote-spread">
           <Ltr>{t('spreadLine', { percent: quote.spreadPercent, amount: coinAmount(quote.spreadAmount, quote.to.coin) })}</Ltr>
         </Fact>
         <Fact label={t('value')}>
-          <Ltr>{t('usd', { amount: formatAmount(quote.usdValue, { trim: true }) })}</Ltr>
+          <Ltr>{formatFiat(quote.usdValue, currency)}</Ltr>
         </Fact>
       </dl>
       {closed ? (

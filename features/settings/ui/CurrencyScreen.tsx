@@ -8,6 +8,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { SearchField } from '@/components/kit/SearchField';
 import { OptionList } from '@/components/kit/OptionList';
 import { deviceTimeZone } from '@/lib/format/formatDate';
+import { formatRate } from '@/lib/format/formatRate';
 import { useKeptState } from '@/lib/state/keptState';
 import { initInfoAtom } from '@/lib/state/session';
 import { currencyCodeAtom } from '@/lib/state/settings';
@@ -40,7 +41,7 @@ export function CurrencyScreen() {
           options={shown.map((c) => ({
             value: c.code,
             label: `${c.code} ${c.symbol} · ${name(c.code)}`,
-            hint: t('rate', { rate: c.rate, code: c.code }),
+            hint: t('rate', { rate: formatRate(c.rate), code: c.code }),
           }))}
         />
       )}

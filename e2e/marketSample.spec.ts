@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { MARKET_PATHS, type Candles, type MarketCoin } from '../features/market/contract/marketApi';
 import { formatPrice } from '../lib/format/formatPrice';
 import { logIn, newPhone, registerByApi } from './accountSupport';
-import { booted, expect, open, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
@@ -24,8 +24,11 @@ test('coin detail: the card’s change, high and low are those of the 1D chart i
   const closes = points.map(([, close]) => close);
   expect([Number(ticker.high24hUsd), Number(ticker.low24hUsd)]).toEqual([Math.max(...closes), Math.min(...closes)]);
 
-  await open(page, '/coinDetail?coin=SOL');
-  await booted(page);
+  const phone = newPhone();
+  await registerByApi(request, phone, 'Secret123');
+  await open(page, `/relogin?redirect=${encodeURIComponent('/coinDetail?coin=SOL')}`);
+  await logIn(page, request, phone.national, 'Secret123');
+  await expect(page).toHaveURL(/coinDetail/);
   const plot = page.getByTestId('chart-plot');
   // The chart runs from the day-before price the change is against to the price on the card.
   await expect(plot).toHaveAttribute('aria-label', `SOL price over 1D: from ${formatPrice(String(closes[0]), USD)} to $151.30`);
@@ -41,7 +44,8 @@ test('stablecoins at their peg: a neutral "0%" and a flat sparkline', async ({ p
   for (const symbol of ['USDT', 'USDC']) {
     const row = page.getByTestId('market-row').filter({ has: page.getByTestId('market-symbol').getByText(symbol, { exact: true }) });
     const change = row.getByTestId('market-change').locator('[data-trend]');
-    await expect(change).toHaveText(/^0%$/);
+    // "0%" unsigned (after the visually hidden "24 h" label).
+    await expect(change).toHaveText(/(^|\s)0%$/);
     await expect(change).toHaveAttribute('data-trend', 'flat');
     // Neither the rise nor the fall colour: the muted text colour.
     const muted = await page.evaluate(() => {

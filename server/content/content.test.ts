@@ -53,8 +53,8 @@ describe.each(testDbTargets)('operator content on $name', (target) => {
       { kind: 'discover', id: 'dex', locale: 'en', publishAt: at(-100), name: 'Dex', icon: '/coin-icons/UNI.svg', url: 'https://dex.example', description: 'Swaps', category: 'defi', categoryName: 'DeFi', order: 2 },
       { kind: 'discover', id: 'lend', locale: 'en', publishAt: at(-100), name: 'Lend', icon: '/coin-icons/AAVE.svg', url: 'https://lend.example', description: 'Loans', category: 'defi', categoryName: 'DeFi', order: 1 },
       { kind: 'discover', id: 'news-entry', locale: 'en', publishAt: at(-100), name: 'News', icon: '/icons/icon-192.png', url: '/zixun', description: 'In the app', category: 'app', popular: true, order: 3 },
-      { kind: 'banner', id: 'now', locale: 'en', publishAt: at(-10), until: at(60), image: '/content/sample-banner-1.png', title: 'Now', link: '/zixun', order: 2 },
-      { kind: 'banner', id: 'later', locale: 'en', publishAt: at(30), image: '/content/sample-banner-2.png', title: 'Later', order: 1 },
+      { kind: 'banner', id: 'now', locale: 'en', publishAt: at(-10), until: at(60), image: '/content/sample-banner-news.svg', title: 'Now', link: '/zixun', order: 2 },
+      { kind: 'banner', id: 'later', locale: 'en', publishAt: at(30), image: '/content/sample-banner-dapps.svg', title: 'Later', order: 1 },
     ]);
     expect(await publishContent(testDb.db, rows, clock.now())).toEqual({ inserted: 11, updated: 0, unchanged: 0 });
     const [before] = await testDb.db.query<{ updated_at: Date }>("SELECT max(updated_at) AS updated_at FROM content_items WHERE NOT sample");

@@ -16,7 +16,7 @@ export function sampleContent(now: Date): { format: 1; items: unknown[] } {
     title,
     summary,
     body,
-    cover: '/content/sample-banner-1.png',
+    cover: '/content/sample-news-cover.svg',
     source: { name: 'Sample source' },
   });
   const dapp = (id: string, name: string, icon: string, url: string, description: string, category: string, categoryName: string, order: number, popular = false) => ({
@@ -55,8 +55,8 @@ export function sampleContent(now: Date): { format: 1; items: unknown[] } {
       dapp('oneinch', '1inch', '/coin-icons/1INCH.svg', 'https://app.1inch.io', 'Find the best swap rate across exchanges.', 'defi', 'DeFi', 5),
       dapp('news', 'News', '/icons/icon-192.png', '/zixun', 'The daily news feed of this app.', 'app', 'In the app', 6, true),
       dapp('address-book', 'Address book', '/icons/icon-192.png', '/addressBook', 'Saved addresses for sending.', 'app', 'In the app', 7),
-      { kind: 'banner', id: 'sample-banner-1', locale: 'en', publishAt: ago(60 * 24), image: '/content/sample-banner-1.png', title: 'Sample banner: read the news', link: '/zixun', order: 1 },
-      { kind: 'banner', id: 'sample-banner-2', locale: 'en', publishAt: ago(60 * 24), image: '/content/sample-banner-2.png', title: 'Sample banner: discover dapps', link: '/index/find', order: 2 },
+      { kind: 'banner', id: 'sample-banner-1', locale: 'en', publishAt: ago(60 * 24), image: '/content/sample-banner-news.svg', title: 'Sample banner: read the news', link: '/zixun', order: 1 },
+      { kind: 'banner', id: 'sample-banner-2', locale: 'en', publishAt: ago(60 * 24), image: '/content/sample-banner-dapps.svg', title: 'Sample banner: discover dapps', link: '/index/find', order: 2 },
     ],
   };
 }

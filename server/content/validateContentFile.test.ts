@@ -3,7 +3,7 @@ import { validateContentFile } from './validateContentFile';
 
 const news = { kind: 'news', id: 'n1', locale: 'en', publishAt: '2026-03-01T08:00:00Z', title: 'Title', body: 'Body text' };
 const discover = { kind: 'discover', id: 'd1', locale: 'en', publishAt: '2026-03-01T08:00:00Z', name: 'Dapp', icon: 'https://example.com/i.png', url: 'https://example.com', description: 'A dapp', category: 'defi' };
-const banner = { kind: 'banner', id: 'b1', locale: 'en', publishAt: '2026-03-01T08:00:00Z', image: '/content/sample-banner-1.png', title: 'Alt text' };
+const banner = { kind: 'banner', id: 'b1', locale: 'en', publishAt: '2026-03-01T08:00:00Z', image: '/content/sample-banner-news.svg', title: 'Alt text' };
 
 const problemsOf = (items: unknown[]) => validateContentFile({ format: 1, items }).problems.map((p) => `${p.id ?? '-'} ${p.field}: ${p.message}`);
 

@@ -64,10 +64,14 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
 
   const prices: PriceSource = { snapshot: () => memory.priceSnapshot(), stop: async () => {} };
   const shared = { kind, memory, prices, maxAgeSeconds };
-  /** Where a range's chart starts as of `now` (null: everything stored). */
+  /**
+   * Where a range's chart starts as of `now` (null: everything stored): the candle that holds the
+   * moment a span ago, so the 1D chart reaches the price 24 hours back that the change is against.
+   */
   const rangeStart = (range: ChartRange, now: Date): Date | null => {
     const span = RANGE_SPAN_MS[range];
-    return span === null ? null : new Date(now.getTime() - span);
+    const step = INTERVAL_MS[RANGE_INTERVAL[range]];
+    return span === null ? null : new Date(Math.floor((now.getTime() - span) / step) * step);
   };
 
   if (kind === 'sample') {
@@ -131,7 +135,9 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
     async candles(symbol, range) {
       const interval = RANGE_INTERVAL[range];
       await track([symbol]);
-      return { interval, points: await loadCandles(db, symbol, interval, rangeStart(range, clock())) };
+      const now = clock();
+      const points = await loadCandles(db, symbol, interval, rangeStart(range, now));
+      return { interval, points: endAtPrice(points, memory.find(symbol)?.priceUsd, now, INTERVAL_MS[interval]) };
     },
     track,
     tick,
@@ -152,4 +158,19 @@ export function createMarket(opts: { db: Db; config: Config; clock: () => Date; 
       await inFlight;
     },
   };
+}
+
+/**
+ * A live chart's points ending at the ticker's price: candles are fetched less often than tickers
+ * (the 5-minute ones every 5 minutes), so the candle that holds `now` takes the price as its close,
+ * or is added when not stored yet. The card's price and the chart's last point then agree, and the
+ * ticker's 24-hour high and low (over every trade) bound every close drawn. No candles: none added.
+ */
+function endAtPrice(points: [number, number][], priceUsd: string | undefined, now: Date, step: number): [number, number][] {
+  const last = points.at(-1);
+  if (!last || priceUsd === undefined) return points;
+  const current = Math.floor(now.getTime() / step) * step;
+  if (last[0] > current) return points;
+  const price = Number(priceUsd);
+  return last[0] === current ? [...points.slice(0, -1), [current, price]] : [...points, [current, price]];
 }

@@ -9,8 +9,10 @@ import { fakeClock } from '../testing/fakeClock';
 import type { TestDb } from '../testing/testDb';
 import { testDbTargets } from '../testing/testDb';
 import { useTestApp } from '../testing/useTestApp';
+import { changePercent } from './marketDecimals';
 
 const HOUR = 3_600_000;
+const FIVE_MINUTES = 300_000;
 
 describe.each(testDbTargets)('the market API on the sample ($name)', (target) => {
   let app: FastifyInstance;
@@ -32,13 +34,13 @@ describe.each(testDbTargets)('the market API on the sample ($name)', (target) =>
     expect(data.tickers.map((t) => [t.symbol, t.priceUsd])).toEqual(Object.entries(SAMPLE_USD_PRICES));
     expect(data.tickers.map((t) => t.rank)).toEqual(data.tickers.map((_, i) => i + 1));
     const btc = data.tickers[0]!;
-    expect(btc).toMatchObject({ symbol: 'BTC', name: 'Bitcoin', change24hPercent: '1.23', high24hUsd: '107100', low24hUsd: '105800', marketCapUsd: null });
+    expect(btc).toMatchObject({ symbol: 'BTC', name: 'Bitcoin', change24hPercent: '1.23', high24hUsd: '107579', low24hUsd: '105374', marketCapUsd: null });
     expect(btc.sparkline).toHaveLength(24);
     expect(btc.sparkline.at(-1)).toBe(107100);
-    expect(btc.sparkline[0]).toBeCloseTo(105800, -1);
-    // A coin without a day-before sample price shows no change.
-    expect(data.tickers.find((t) => t.symbol === 'DOT')).toMatchObject({ change24hPercent: null, high24hUsd: null });
-    expect(Object.keys(SAMPLE_USD_OPEN_24H).every((s) => data.tickers.find((t) => t.symbol === s)?.change24hPercent !== null)).toBe(true);
+    expect(btc.sparkline[0]).toBe(105800);
+    // Every coin has its 24-hour figures, read off its walk (those listed at the sample's day-before price).
+    expect(data.tickers.every((t) => t.change24hPercent !== null && t.high24hUsd !== null && t.low24hUsd !== null)).toBe(true);
+    expect(Object.keys(SAMPLE_USD_OPEN_24H).every((s) => data.tickers.find((t) => t.symbol === s)?.change24hPercent === changePercent(SAMPLE_USD_PRICES[s]!, SAMPLE_USD_OPEN_24H[s]!))).toBe(true);
     // The same every time (deterministic).
     expect((await get(MARKET_PATHS.tickers)).json()).toEqual(res.json());
   });
@@ -67,8 +69,33 @@ describe.each(testDbTargets)('the market API on the sample ($name)', (target) =>
     expect((await get(`${MARKET_PATHS.coin}?symbol=${'X'.repeat(16)}`)).statusCode).toBe(400);
   });
 
+  it('gives every coin the 24-hour high, low and change of the points its 1D chart draws, its sparkline among them', async () => {
+    const { data } = (await get(MARKET_PATHS.tickers)).json() as { data: MarketTickers };
+    for (const ticker of data.tickers) {
+      const { points } = ((await get(`${MARKET_PATHS.candles}?symbol=${ticker.symbol}&range=1D`)).json() as { data: Candles }).data;
+      const closes = points.map(([, close]) => close);
+      // From the candle holding the moment 24 hours ago to the one holding now.
+      expect(points[0]![0]).toBe(Math.floor((clock.now().getTime() - RANGE_SPAN_MS['1D']!) / FIVE_MINUTES) * FIVE_MINUTES);
+      expect(points.at(-1)![0]).toBe(Math.floor(clock.now().getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+      expect({ symbol: ticker.symbol, high: Number(ticker.high24hUsd), low: Number(ticker.low24hUsd), change: ticker.change24hPercent, last: closes.at(-1) }).toEqual({
+        symbol: ticker.symbol,
+        high: Math.max(...closes),
+        low: Math.min(...closes),
+        change: changePercent(ticker.priceUsd, String(closes[0])),
+        last: Number(ticker.priceUsd),
+      });
+      expect(ticker.sparkline[0]).toBe(closes[0]);
+      expect(ticker.sparkline.every((p) => closes.includes(p))).toBe(true);
+    }
+    // The card of the issue: SOL from 148.2 to 151.3, its high and low within the day it draws.
+    const sol = data.tickers.find((t) => t.symbol === 'SOL')!;
+    expect(sol.change24hPercent).toBe('2.09');
+    expect(Number(sol.high24hUsd)).toBeGreaterThanOrEqual(151.3);
+    expect(Number(sol.low24hUsd)).toBeLessThanOrEqual(148.2);
+  });
+
   it('draws candles at the granularity of each range, ending at the sample price now, deterministic', async () => {
-    const expected = { '1D': ['5m', 288], '1W': ['1h', 168], '1M': ['1h', 720], '1Y': ['1d', 365], ALL: ['1d', 730] } as const;
+    const expected = { '1D': ['5m', 289], '1W': ['1h', 168], '1M': ['1h', 720], '1Y': ['1d', 365], ALL: ['1d', 730] } as const;
     for (const [range, [interval, count]] of Object.entries(expected)) {
       const res = await get(`${MARKET_PATHS.candles}?symbol=BTC&range=${range}`);
       const { data } = res.json() as { data: Candles };
@@ -76,7 +103,8 @@ describe.each(testDbTargets)('the market API on the sample ($name)', (target) =>
       expect(Math.abs(data.points.length - count)).toBeLessThanOrEqual(1);
       expect(data.points.at(-1)![1]).toBe(107100);
       const span = RANGE_SPAN_MS[range as keyof typeof RANGE_SPAN_MS];
-      if (span !== null) expect(data.points[0]![0]).toBeGreaterThanOrEqual(clock.now().getTime() - span);
+      const step = { '5m': FIVE_MINUTES, '1h': HOUR, '1d': 24 * HOUR }[interval];
+      if (span !== null) expect(data.points[0]![0]).toBe(Math.floor((clock.now().getTime() - span) / step) * step);
       expect(data.points.every(([t], i) => i === 0 || t > data.points[i - 1]![0])).toBe(true);
       expect(res.headers['cache-control']).toBe('public, max-age=30');
     }

@@ -40,8 +40,9 @@ export const SAMPLE_USD_PRICES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The sample's prices a day earlier (30 June 2025), for the 24-hour change, for the larger coins;
- * a coin not listed shows no change. Sample data like the prices above, labelled the same way.
+ * The sample's prices a day earlier (30 June 2025), for the 24-hour change, for the larger coins.
+ * The sample market's walks pass through them a day back (server/market/sampleMarket.ts); a coin
+ * not listed takes its walk's point a day back. Sample data like the prices above, labelled the same way.
  */
 export const SAMPLE_USD_OPEN_24H: Readonly<Record<string, string>> = {
   BTC: '105800',

@@ -101,8 +101,8 @@ describe.each(testDbTargets)('wallet API on $name', (target) => {
       expect(bySymbol.SHIB).toMatchObject({ balance: '1000', usdValue: '0.01152' });
       expect(bySymbol.AISI).toMatchObject({ balance: '3', usdPrice: null, usdValue: null });
       expect(totalUsd).toBe('160660.26152');
-      // The sample's day-before prices: BTC 105800, USDT 1; SHIB has none and counts unchanged.
-      expect(change24h).toEqual({ usd: '1950', percent: '1.23' });
+      // The sample's day-before prices: BTC 105800, USDT 1; SHIB's is where its sample walk was a day earlier.
+      expect(change24h).toEqual({ usd: '1950.0000928', percent: '1.23' });
     });
 
     it('shows one coin with its limits', async () => {

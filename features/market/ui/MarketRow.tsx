@@ -7,6 +7,7 @@ import { PriceChange } from '@/components/kit/PriceChange';
 import type { MarketTicker } from '@/features/market/contract/marketApi';
 import { shortFiat } from '@/features/market/logic/shortFiat';
 import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { changeTrend } from '@/lib/format/changeTrend';
 import type { FiatCurrency } from '@/lib/format/formatFiat';
 import { formatPrice } from '@/lib/format/formatPrice';
 import { Sparkline } from './Sparkline';
@@ -39,7 +40,7 @@ export const MarketRow = memo(function MarketRow({ ticker, currency, index, coun
             {ticker.volume24hUsd === null ? t('volumeUnknown') : t('volume', { volume: ltr(shortFiat(ticker.volume24hUsd, currency)) })}
           </span>
         </span>
-        <Sparkline points={ticker.sparkline} falling={ticker.change24hPercent === null ? undefined : ticker.change24hPercent.startsWith('-')} />
+        <Sparkline points={ticker.sparkline} trend={ticker.change24hPercent === null ? undefined : changeTrend(ticker.change24hPercent)} />
         <span className={styles.figures}>
           <span className={styles.price} dir="ltr" data-testid="market-price">
             {formatPrice(ticker.priceUsd, currency)}

@@ -83,6 +83,8 @@ async function shootWrongPick(page: Page, variant: (typeof VARIANTS)[number]) {
   await page.getByTestId('select-submit').click();
   await expect(page.getByTestId('word-wrong')).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // Focus went to the question to answer again; a full-page picture is taken from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screen-polish/selectWords-${variant.name}.png`, fullPage: true });
 }
 

@@ -101,7 +101,7 @@ test.describe('cloud accounts', () => {
     await page.getByLabel('Pay password again').fill('135790');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/securityLevel$/);
-    await expect(page.getByTestId('security-level')).toHaveText('Level 2 of 3');
+    await expect(page.getByTestId('security-level')).toHaveText('Security level 2 of 3');
     await expectAccessible(page);
 
     // Google two-step verification: the key as QR code and text, confirmed with a code.
@@ -114,7 +114,7 @@ test.describe('cloud accounts', () => {
     await page.getByLabel('Google verification code').fill(totp(secret));
     await page.getByRole('button', { name: 'Enable' }).click();
     await expect(page).toHaveURL(/\/securityLevel$/);
-    await expect(page.getByTestId('security-level')).toHaveText('Level 3 of 3');
+    await expect(page.getByTestId('security-level')).toHaveText('Security level 3 of 3');
 
     // Log out: the session ends and the app shows the landing.
     await page.goto('/setUp');

@@ -75,21 +75,34 @@ test.describe('HD wallet', () => {
     await page.getByTestId('words-next').click();
     await expect(page).toHaveURL(/\/selectWords$/);
 
-    // A wrong choice: "Validation error".
+    // One wrong choice among right ones: "Validation error"; the right ones stay chosen, the wrong
+    // one is marked on its question, which is open to be answered again.
     const questions = page.getByTestId('word-question');
     await expect(questions).toHaveCount(4);
-    for (const question of await questions.all()) {
+    const all = await questions.all();
+    let wrongWord = '';
+    for (const [n, question] of all.entries()) {
       const position = Number(await question.getAttribute('data-position'));
       const options = await question.locator('.word-option span').allTextContents();
-      await question.getByLabel(options.find((word) => word !== words[position - 1]) as string, { exact: true }).check();
+      if (n === 1) wrongWord = options.find((word) => word !== words[position - 1]) as string;
+      await question.getByLabel(n === 1 ? wrongWord : words[position - 1], { exact: true }).check();
     }
     await page.getByTestId('select-submit').click();
     await expect(page.getByTestId('select-error')).toHaveText('Validation error');
-    await expectAccessible(page);
-    for (const question of await questions.all()) {
+    for (const [n, question] of all.entries()) {
       const position = Number(await question.getAttribute('data-position'));
-      await question.getByLabel(words[position - 1], { exact: true }).check();
+      if (n === 1) continue;
+      await expect(question.getByLabel(words[position - 1], { exact: true })).toBeChecked();
+      await expect(question).not.toHaveAttribute('data-wrong');
     }
+    const wrongQuestion = all[1];
+    await expect(wrongQuestion).toHaveAttribute('data-wrong', '');
+    await expect(wrongQuestion.getByTestId('word-wrong')).toContainText(wrongWord);
+    await expect(wrongQuestion.locator('.word-option[data-wrong]')).toHaveText(wrongWord);
+    await expect(wrongQuestion.getByLabel(wrongWord, { exact: true })).not.toBeChecked();
+    await expect(page.getByTestId('select-submit')).toBeDisabled();
+    await expectAccessible(page);
+    await wrongQuestion.getByLabel(words[Number(await wrongQuestion.getAttribute('data-position')) - 1], { exact: true }).check();
     await page.getByTestId('select-submit').click();
     await expect(page).toHaveURL(/\/index\/hd-wallet$/);
     await expect(page.getByTestId('wallet-name')).toHaveText('E2E savings');

@@ -132,7 +132,7 @@ test.describe('KYC and the forms', () => {
 
     await page.getByTestId('kyc-back-to-level').click();
     await expect(page).toHaveURL(/\/securityLevel$/);
-    await expect(page.getByTestId('kyc-level')).toHaveText('Level 3 of 3');
+    await expect(page.getByTestId('kyc-level')).toHaveText('Identity verification level 3 of 3');
     await expect(page.getByTestId('kyc-state')).toHaveText('Approved');
     await expect(page.getByTestId('kyc-qualified')).toHaveText('Yes: total assets of 2 million USD or more');
     await expect(page.getByTestId('kyc-apply')).toHaveCount(0);

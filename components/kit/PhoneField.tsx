@@ -32,25 +32,36 @@ export function PhoneField({ value, onChange, error, label }: { value: PhoneValu
     const listed = only === null ? CALLING_CODES : CALLING_CODES.filter((c) => c.region === only);
     return listed.map((c) => ({ ...c, name: names?.of(c.region) ?? c.region })).sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [locale, only]);
+  const chosen = CALLING_CODES.find((c) => c.region === value.region);
   return (
     <div className="field">
       <label className="field-label" htmlFor={`${id}-number`}>
         {label ?? t('label')}
       </label>
       <div className="field-row phone-row">
-        <select
-          className="field-input phone-region"
-          aria-label={t('region')}
-          value={value.region}
-          onChange={(e) => onChange({ ...value, region: e.target.value })}
-          autoComplete="tel-country-code"
-        >
-          {options.map((o) => (
-            <option key={o.region} value={o.region}>
-              {`${o.name} ${ltrText(`+${o.code}`)}`}
-            </option>
-          ))}
-        </select>
+        {/*
+          The field shows the chosen region compactly ("US +1"), which fits at any font size and
+          beside the number; the native select lies over it, transparent, and its picker names each
+          region in full ("United States +1"), as does what a screen reader announces.
+        */}
+        <span className="phone-region">
+          <span className="field-input phone-region-shown" aria-hidden="true" data-testid="phone-region-shown">
+            {ltrText(`${value.region} +${chosen?.code ?? ''}`)}
+          </span>
+          <select
+            className="phone-region-select"
+            aria-label={t('region')}
+            value={value.region}
+            onChange={(e) => onChange({ ...value, region: e.target.value })}
+            autoComplete="tel-country-code"
+          >
+            {options.map((o) => (
+              <option key={o.region} value={o.region}>
+                {`${o.name} ${ltrText(`+${o.code}`)}`}
+              </option>
+            ))}
+          </select>
+        </span>
         <input
           id={`${id}-number`}
           className="field-input"

@@ -54,7 +54,7 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
     expect(info.version).toBe(packageJson.version);
     expect(Math.abs(Date.parse(info.serverTime) - Date.now())).toBeLessThan(60_000);
     expect(info.networks).toEqual(advertisedNetworks(testConfig()));
-    expect(info.features).toEqual({ oauthLogin: false });
+    expect(info.features).toEqual({ oauthLogin: false, onChainTransfers: false });
     expect(info.currencies[0]).toEqual({ code: 'USD', symbol: '$', rate: '1' });
     expect(info.currencies.length).toBeGreaterThanOrEqual(12);
     expect(info.currencies.find((c) => c.code === 'CNY')).toEqual({ code: 'CNY', symbol: '¥', rate: '7.165' });
@@ -82,6 +82,13 @@ describe.each(testDbTargets)('GET /api/public/initInfo on $name', (target) => {
       { chainId: 1, rpcUrl: 'http://127.0.0.1:8545', explorerApiUrl: null },
       { chainId: 56, rpcUrl: 'https://bsc.example.com/rpc', explorerApiUrl: 'https://api.bscscan.com/api' },
     ]);
+  });
+
+  it('says whether blockchain transfers are on: an operator xpub and a chain with its RPC (custody), off otherwise', async () => {
+    const xpub = 'xpub6Ce9NcJvTk372KjsGfWqbcex5DumjpNquQLApoeQUavSCjEc823BV1tb4rXUuPuht8h2hSxkg2EXUaKUJmniJvRZAELxypsCzBFdtosmV76';
+    expect((await initInfo()).features.onChainTransfers).toBe(false);
+    expect((await initInfo({ RPC_URL_1: 'http://127.0.0.1:8545' })).features.onChainTransfers).toBe(false);
+    expect((await initInfo({ CUSTODY_XPUB: xpub, RPC_URL_1: 'http://127.0.0.1:8545', CUSTODY_POLL_SECONDS: '0' })).features.onChainTransfers).toBe(true);
   });
 
   it('carries the support contact from SUPPORT_URL / SUPPORT_EMAIL, null when not configured', async () => {

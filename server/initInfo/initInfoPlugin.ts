@@ -35,8 +35,10 @@ export async function initInfoPlugin(app: FastifyInstance, deps: FeatureDeps): P
         customRpcOrigins: deps.config.customRpcOrigins,
         currencies,
         ratesSource: source,
-        // Lets the app hide the chat-account login button where OIDC is not configured.
-        features: { oauthLogin: deps.config.oidc !== null },
+        // Lets the app hide the chat-account login button where OIDC is not configured, and say
+        // before the choice that blockchain transfers are off where custody is not (the same test
+        // as custody's own routes: an operator xpub and at least one chain with its RPC).
+        features: { oauthLogin: deps.config.oidc !== null, onChainTransfers: deps.config.custody.chains.length > 0 },
         support: deps.config.support,
       };
     },

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { CoinDetail } from '@/features/cloudWallet/contract/walletApi';
-import { userInfoAtom } from '@/lib/state/session';
+import { initInfoAtom, userInfoAtom } from '@/lib/state/session';
 import { SendScreen } from './SendScreen';
 
 // next-intl is ESM-only, which jest cannot load here: a stand-in reading en.json, in a locale the test sets.
@@ -51,9 +51,10 @@ jest.mock('@/features/cloudWallet/api/wallet', () => ({
   sendInternalTransfer: jest.fn(),
 }));
 
-function renderSend() {
+function renderSend(features: Record<string, boolean> = {}) {
   const store = createStore();
   store.set(userInfoAtom, { accid: '12345678', payPasswordSet: true, googleEnabled: false } as never);
+  store.set(initInfoAtom, { features } as never);
   return render(
     <Provider store={store}>
       <SendScreen />
@@ -204,3 +205,25 @@ describe('/send recipient (issue 12: shown by name before the pay password)', ()
   });
 });
 
+
+describe('/send transfer type', () => {
+  const chainRadio = () => screen.getByRole('radio', { name: 'Blockchain transfer' }) as HTMLInputElement;
+
+  it('offers a blockchain transfer disabled, with the reason, where the server has no on-chain transfers', () => {
+    renderSend({ onChainTransfers: false });
+    expect(chainRadio().disabled).toBe(true);
+    const reason = screen.getByTestId('chain-off');
+    expect(reason.textContent).toBe('Blockchain transfers are not available here yet; an internal transfer reaches any account of this service.');
+    expect(chainRadio().getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(chainRadio());
+    expect((screen.getByRole('radio', { name: 'Internal transfer (to another account)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Recipient')).toBeTruthy();
+  });
+
+  it('offers it enabled, with no reason, where the server has them', () => {
+    renderSend({ onChainTransfers: true });
+    expect(chainRadio().disabled).toBe(false);
+    expect(chainRadio().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByTestId('chain-off')).toBeNull();
+  });
+});

@@ -29,7 +29,7 @@ import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
 import type { CoinDetail, InternalTransferResult } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN, MEMO_MAX } from '@/features/cloudWallet/contract/walletRules';
 import { formatAmount } from '@/lib/format/formatAmount';
-import { userInfoAtom } from '@/lib/state/session';
+import { initInfoAtom, userInfoAtom } from '@/lib/state/session';
 import { useKeptState } from '@/lib/state/keptState';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
 import { SendConfirm, type SendDraft } from './SendConfirm';
@@ -106,7 +106,10 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const tf = useTranslations('fields');
   const router = useRouter();
   const { coin } = detail;
-  const [type, setType] = useKeptState<TransferType>('type', 'internal');
+  const [keptType, setType] = useKeptState<TransferType>('type', 'internal');
+  // Blockchain transfers need the operator's custody (initial info); without it the choice is off, said why.
+  const chainOn = useAtomValue(initInfoAtom)?.features.onChainTransfers === true;
+  const type: TransferType = keptType === 'chain' && !chainOn ? 'internal' : keptType;
   const [recipient, setRecipient] = useKeptState('recipient', '');
   const [amountText, setAmountText] = useKeptState('amount', '');
   const [memo, setMemo] = useKeptState('memo', '');
@@ -190,12 +193,20 @@ function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: 
   const typeChoice = (
     <fieldset className="choice" data-testid="transfer-type">
       <legend className="field-label">{t('type')}</legend>
-      {TRANSFER_TYPES.map((option) => (
-        <label key={option} className="check">
-          <input type="radio" name="transfer-type" value={option} checked={type === option} onChange={() => setType(option)} />
-          <span>{t(`types.${option}`)}</span>
-        </label>
-      ))}
+      {TRANSFER_TYPES.map((option) => {
+        const off = option === 'chain' && !chainOn;
+        return (
+          <label key={option} className="check">
+            <input type="radio" name="transfer-type" value={option} checked={type === option} disabled={off} aria-describedby={off ? 'transfer-chain-off' : undefined} onChange={() => setType(option)} />
+            <span>{t(`types.${option}`)}</span>
+          </label>
+        );
+      })}
+      {!chainOn && (
+        <p className="field-hint" id="transfer-chain-off" data-testid="chain-off">
+          {t('chainOff')}
+        </p>
+      )}
     </fieldset>
   );
   // A blockchain transfer is its own form (address, network fee, pay password on the same page).

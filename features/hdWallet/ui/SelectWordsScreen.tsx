@@ -13,7 +13,9 @@ import { clearMnemonicFlow, useMnemonicFlow } from './useMnemonicFlow';
 
 /**
  * `/selectWords` (SPEC §4): for 4 positions asked at random, choose the right word among shuffled
- * options. A wrong choice says "Validation error" (SPEC §5); all right marks the wallet backed up.
+ * options. A wrong choice says "Validation error" (SPEC §5) and marks the question it was made on:
+ * the right choices stay, the wrong word is marked and its question is to be answered again. All
+ * right marks the wallet backed up.
  */
 export function SelectWordsScreen() {
   const t = useTranslations('hd.select');
@@ -22,6 +24,8 @@ export function SelectWordsScreen() {
   const [questions, setQuestions] = useState<WordQuestion[] | null>(null);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
+  /** The wrong word picked at each question the last check refused, until that question is answered again. */
+  const [wrongPicks, setWrongPicks] = useState<Record<number, string>>({});
 
   useEffect(() => {
     if (!flow) return;
@@ -47,7 +51,12 @@ export function SelectWordsScreen() {
     );
     if (!result.ok) {
       setError(t('validationError'));
-      setAnswers({});
+      const wrong = new Set(result.wrong);
+      setWrongPicks(Object.fromEntries(Object.entries(answers).filter(([index]) => wrong.has(Number(index)))));
+      setAnswers(Object.fromEntries(Object.entries(answers).filter(([index]) => !wrong.has(Number(index)))));
+      // The first question to answer again takes the focus, where a screen reader reads why.
+      const first = questions.find((q) => wrong.has(q.index));
+      if (first) document.querySelector<HTMLInputElement>(`input[name="word-${first.index}"]`)?.focus();
       return;
     }
     markBackedUp(flow.walletId);
@@ -62,25 +71,45 @@ export function SelectWordsScreen() {
       {flow && questions && (
         <form className="form" onSubmit={submit} noValidate>
           <p className="form-intro">{t('intro')}</p>
-          {questions.map((question) => (
-            <fieldset key={question.index} className="word-question" data-testid="word-question" data-position={question.index + 1}>
-              <legend className="field-label">{t('which', { position: question.index + 1 })}</legend>
-              <div className="word-options">
-                {question.options.map((word) => (
-                  <label key={word} className="word-option">
-                    <input
-                      type="radio"
-                      name={`word-${question.index}`}
-                      value={word}
-                      checked={answers[question.index] === word}
-                      onChange={() => setAnswers({ ...answers, [question.index]: word })}
-                    />
-                    <span>{word}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
+          {questions.map((question) => {
+            const wrongWord = wrongPicks[question.index];
+            const wrongId = `word-${question.index}-wrong`;
+            return (
+              <fieldset
+                key={question.index}
+                className="word-question"
+                data-testid="word-question"
+                data-position={question.index + 1}
+                data-wrong={wrongWord === undefined ? undefined : ''}
+                aria-describedby={wrongWord === undefined ? undefined : wrongId}
+              >
+                <legend className="field-label">{t('which', { position: question.index + 1 })}</legend>
+                <div className="word-options">
+                  {question.options.map((word) => (
+                    <label key={word} className={word === wrongWord ? 'word-option word-option-wrong' : 'word-option'} data-wrong={word === wrongWord ? '' : undefined}>
+                      <input
+                        type="radio"
+                        name={`word-${question.index}`}
+                        value={word}
+                        checked={answers[question.index] === word}
+                        aria-describedby={word === wrongWord ? wrongId : undefined}
+                        onChange={() => {
+                          setAnswers({ ...answers, [question.index]: word });
+                          setError(null);
+                        }}
+                      />
+                      <span>{word}</span>
+                    </label>
+                  ))}
+                </div>
+                {wrongWord !== undefined && (
+                  <p className="field-error" id={wrongId} data-testid="word-wrong">
+                    {t('wrongWord', { word: wrongWord, position: question.index + 1 })}
+                  </p>
+                )}
+              </fieldset>
+            );
+          })}
           {error && (
             <p className="form-error" role="alert" data-testid="select-error">
               {error}

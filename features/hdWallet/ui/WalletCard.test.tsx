@@ -41,6 +41,14 @@ describe('WalletCard network choice (issue 12, defect 10: retired testnets)', ()
     expect(mockSetNetwork).toHaveBeenCalledWith('w1', 11155111);
   });
 
+  it('groups the networks under headings: main, test, other', () => {
+    render(<WalletCard wallet={wallet(1)} network={findNetwork(1)} />);
+    const groups = Array.from(screen.getByTestId('network-select').querySelectorAll('optgroup'));
+    expect(groups.map((group) => group.label)).toEqual(['Main networks', 'Test networks', 'Other networks']);
+    expect(Array.from(groups[0].querySelectorAll('option'), (option) => option.textContent)).toEqual(['Ethereum', 'BNB Smart Chain', 'Polygon', 'Arbitrum One', 'OP Mainnet', 'Base']);
+    expect(groups[1].querySelector('option')?.textContent).toBe('Sepolia');
+  });
+
   it('offers no successor for Sokol, only another network', () => {
     render(<WalletCard wallet={wallet(77)} network={findNetwork(77)} />);
     expect(screen.getByTestId('no-rpc').textContent).toContain('has been shut down');

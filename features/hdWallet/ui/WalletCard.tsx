@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { setWalletNetwork } from '@/features/hdWallet/state/hdWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
+import { groupNetworks } from '@/lib/wallet/networks/groupNetworks';
 import { networkReplacement } from '@/lib/wallet/networks/networkReplacement';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { useCopy } from './useCopy';
@@ -11,9 +12,10 @@ import { useNetworks } from './useNetworks';
 import { AddressChip } from '@/components/kit/AddressChip';
 
 /**
- * The selected wallet: its name, shortened address with a copy button, and the network switch.
- * Retired testnets are not offered; a wallet left on one shows it (disabled) with its successor
- * to switch to, if there is one.
+ * The selected wallet: its name, shortened address with a copy button, and the network switch,
+ * grouped (main, test, other, the user's own: lib/wallet/networks/groupNetworks.ts). Retired
+ * testnets are not offered; a wallet left on one shows it (disabled) with its successor to switch
+ * to, if there is one.
  */
 export function WalletCard({ wallet, network }: { wallet: StoredWallet; network: SupportedNetwork | undefined }) {
   const t = useTranslations('hd.wallet');
@@ -34,13 +36,15 @@ export function WalletCard({ wallet, network }: { wallet: StoredWallet; network:
       <label className="field network-field">
         <span className="field-label">{t('network')}</span>
         <select className="field-input" value={wallet.chainId} onChange={(event) => setWalletNetwork(wallet.id, Number(event.target.value), networks)} data-testid="network-select">
-          {networks
-            .filter((option) => !option.retired || option.chain_id === wallet.chainId)
-            .map((option) => (
-              <option key={option.chain_id} value={option.chain_id} disabled={option.retired}>
-                {option.retired ? t('networkRetired', { name: option.name }) : option.name}
-              </option>
-            ))}
+          {groupNetworks(networks, wallet.chainId).map((group) => (
+            <optgroup key={group.key} label={t(`networkGroups.${group.key}`)} data-group={group.key}>
+              {group.networks.map((option) => (
+                <option key={option.chain_id} value={option.chain_id} disabled={option.retired}>
+                  {option.retired ? t('networkRetired', { name: option.name }) : option.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       </label>
       <Link href="/hDnetworks" className="button button-text network-manage" data-testid="manage-networks">

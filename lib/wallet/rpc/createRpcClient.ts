@@ -18,10 +18,18 @@ const RPC_TIMEOUT_MS = 15_000;
  * by JSON-RPC to the selected chain's rpc_url). No multicall re-batching: `fetchBalances` plans its
  * own batches.
  *
+ * `batch: true` sends the calls made in the same tick as one JSON-RPC batch (one HTTP request): a
+ * screen that reads several things at once costs the node, often a public one with a rate limit,
+ * one request. Not every node accepts batches; a caller that asks for one handles the refusal
+ * (see `loadWalletBalances`).
+ *
  * @example const client = createRpcClient(network); await getBalance(client, { address })
  * @throws {NoRpcUrlError} when the network has no RPC URL.
  */
-export function createRpcClient(network: SupportedNetwork): PublicClient<Transport, Chain> {
+export function createRpcClient(network: SupportedNetwork, options: { batch?: boolean } = {}): PublicClient<Transport, Chain> {
   if (!network.rpc_url) throw new NoRpcUrlError(network.chain_id);
-  return createPublicClient({ chain: toViemChain(network), transport: http(network.rpc_url, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }) });
+  return createPublicClient({
+    chain: toViemChain(network),
+    transport: http(network.rpc_url, { timeout: RPC_TIMEOUT_MS, retryCount: 1, batch: options.batch ?? false }),
+  });
 }

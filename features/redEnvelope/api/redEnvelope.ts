@@ -30,9 +30,10 @@ export function useEnvelopePreview(linkId: string | null) {
   return useSWR<EnvelopePreview>(linkId ? ['redEnvelope', 'preview', linkId] : null, () => api.get<EnvelopePreview>(path('preview'), { linkId: linkId! }), { shouldRetryOnError: false });
 }
 
-/** One envelope with its claims, for its sender or a claimer. */
-export function useEnvelopeDetail(id: string | null) {
-  return useSWR<EnvelopeDetail>(id ? ['redEnvelope', 'detail', id] : null, () => api.get<EnvelopeDetail>(path('detail'), { id: id! }), { shouldRetryOnError: false });
+/** One envelope with its claims, for its sender or a claimer, by its id or its shared link's id. */
+export function useEnvelopeDetail(by: { id: string } | { linkId: string } | null) {
+  const key = by === null ? null : 'id' in by ? ['redEnvelope', 'detail', by.id] : ['redEnvelope', 'detailByLink', by.linkId];
+  return useSWR<EnvelopeDetail>(key, () => api.get<EnvelopeDetail>(path('detail'), by!), { shouldRetryOnError: false });
 }
 
 /** The sent or received list, page by page (newest first), with totals per coin on every page. */

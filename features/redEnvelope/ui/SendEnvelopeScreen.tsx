@@ -28,6 +28,7 @@ import { formatAmount } from '@/lib/format/formatAmount';
 import { useKeptState } from '@/lib/state/keptState';
 import { userInfoAtom } from '@/lib/state/session';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { EnvelopeArt } from './EnvelopeArt';
 import { EnvelopeConfirm, type EnvelopeDraft } from './EnvelopeConfirm';
 import { EnvelopeSent } from './EnvelopeSent';
 import styles from './RedEnvelope.module.css';
@@ -148,6 +149,10 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="envelope-form">
+      <div className={styles.banner}>
+        <EnvelopeArt className={styles.artSmall} />
+        <p>{t('sendIntro')}</p>
+      </div>
       <div className={styles.coinRow}>
         <span className="field-label">{t('coin')}</span>
         <CoinPickLink coin={coin} href={`/redCoinList?coin=${coin.symbol}`} changeLabel={t('changeCoin')} testId="envelope-coin" />

@@ -110,6 +110,9 @@ test.describe('red envelopes', () => {
     await expect(pageB).toHaveURL(/\/relogin\?redirect=/);
     await logIn(pageB, request, b.phone.national, PASSWORD);
     await expect(pageB).toHaveURL(/\/redEnvelopeDetail\?link=/);
+    // B is neither its sender nor a claimer yet: the claim, and no toast for the detail asked first.
+    await expect(pageB.getByTestId('claim-button')).toBeVisible();
+    await expect(pageB.getByTestId('toast')).toHaveCount(0);
     await pageB.getByTestId('claim-button').click();
     const claimedB = (await pageB.getByTestId('claim-amount').textContent())!.trim();
     expect(claimedB).toMatch(/^[\d.]+ USDT$/);
@@ -184,6 +187,18 @@ test.describe('red envelopes', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مغلف أحمر' })).toBeVisible();
     await expect(page.getByTestId('envelope-rules')).toContainText('100');
+    // "(بتوقيت UTC)" stays on one line: no "(UTC" left alone at a line's start.
+    const utcLines = await page
+      .getByTestId('envelope-rules')
+      .locator('li', { hasText: 'UTC' })
+      .evaluate((li) => {
+        const text = li.firstChild as Text;
+        const range = document.createRange();
+        range.setStart(text, text.data.indexOf('('));
+        range.setEnd(text, text.data.indexOf(')') + 1);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    expect(utcLines).toBe(1);
     await expectAccessible(page);
     await open(page, '/redEnvelopeRecord');
     await expect(page.getByRole('heading', { name: 'الاستلام برمز' })).toBeVisible();

@@ -12,7 +12,7 @@ import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { Ltr } from '@/components/kit/Ltr';
+import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { useAmountText, useAmountTextError } from '@/components/kit/useAmountText';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
@@ -210,7 +210,8 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
         <ul className={styles.rules} data-testid="envelope-rules">
           <li>{t('ruleQuantity', { max: info.quantityMax })}</li>
           <li>{t('ruleExpiry', { hours: info.expiryHours })}</li>
-          <li>{t('ruleDaily', { limit: formatAmount(info.dailyLimitUsd, { trim: true }), remaining: formatAmount(info.dailyRemainingUsd, { trim: true }) })}</li>
+          {/* The amounts isolated: in Arabic, digits after "UTC" would otherwise join its left-to-right run. */}
+          <li>{t('ruleDaily', { limit: ltrText(formatAmount(info.dailyLimitUsd, { trim: true })), remaining: ltrText(formatAmount(info.dailyRemainingUsd, { trim: true })) })}</li>
           <li>{t('ruleOnce')}</li>
         </ul>
       </section>

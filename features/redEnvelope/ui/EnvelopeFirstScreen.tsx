@@ -23,12 +23,15 @@ export function EnvelopeFirstScreen() {
   );
 }
 
-/** The claim card before the preview is in: placeholders for the sender and the wishes, the login link. */
+/** The claim card before the preview is in: placeholders for the sender, the wishes, the coin and whether it can be claimed; the login link. */
 export function ClaimCardLoading({ loginHref }: { loginHref: string | null }) {
   const t = useTranslations('redEnvelope');
   return (
     <EnvelopeCard titleId="claim-from" title={null} wishes={null} testId="claim-card">
       <p className={styles.coinLine}>
+        <span className={styles.bar} />
+      </p>
+      <p className={styles.onPacketMuted}>
         <span className={styles.bar} />
       </p>
       <p className={styles.claimIntro}>{t('claimIntro')}</p>

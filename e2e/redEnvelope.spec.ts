@@ -2,9 +2,11 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Envelope } from '../lib/contract/envelope';
 import { USER_PATHS } from '../features/account/contract/userApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
-import { RED_ENVELOPE_PATHS, type DevExpireResult, type ReceivedPage, type SentPage } from '../features/redEnvelope/contract/redEnvelopeApi';
+import { RED_ENVELOPE_PATHS, type DevExpireResult, type EnvelopeCreated, type ReceivedPage, type SentPage } from '../features/redEnvelope/contract/redEnvelopeApi';
+import { randomUUID } from 'node:crypto';
 import { creditByApi, getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { expect, expectAccessible, open, test } from './fixtures';
+import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
  * Issue 16 end to end: user A (pay password, 20 USDT) sends a lucky envelope of 10 USDT in 3
@@ -83,9 +85,24 @@ test.describe('red envelopes', () => {
     await expectAccessible(page);
     expect(await usdtOf(request, a.token)).toBe('10');
 
+    // A opens their own link: the sender's view (link, QR code, copy, share, what is left), no Claim.
+    const linkPath = new URL(link).pathname + new URL(link).search;
+    await open(page, linkPath);
+    const own = page.getByTestId('envelope-detail');
+    await expect(own).toHaveAttribute('data-mine', 'true');
+    await expect(own.getByTestId('own-envelope')).toBeVisible();
+    await expect(own.getByTestId('envelope-link')).toHaveText(link);
+    await expect(own.getByTestId('envelope-code')).toHaveText(code);
+    await expect(own.getByRole('img', { name: "QR code of the red envelope's link" })).toBeVisible();
+    await expect(own.getByTestId('envelope-copy-link')).toBeVisible();
+    await expect(own.getByTestId('envelope-share')).toBeVisible();
+    await expect(own.getByTestId('detail-remaining')).toHaveText('3 shares, 10 USDT');
+    await expect(page.getByTestId('claim-button')).toHaveCount(0);
+    await expectAccessible(page);
+
     // B: the link, logged out: the public preview and "Log in to claim", back here after the login.
     const pageB = await newPage(browser, baseURL);
-    await open(pageB, new URL(link).pathname + new URL(link).search);
+    await open(pageB, linkPath);
     await expect(pageB.getByTestId('claim-wishes')).toHaveText('Happy new year');
     await expect(pageB.getByTestId('claim-state')).toContainText('waiting');
     await expectAccessible(pageB);
@@ -93,11 +110,19 @@ test.describe('red envelopes', () => {
     await expect(pageB).toHaveURL(/\/relogin\?redirect=/);
     await logIn(pageB, request, b.phone.national, PASSWORD);
     await expect(pageB).toHaveURL(/\/redEnvelopeDetail\?link=/);
+    // B is neither its sender nor a claimer yet: the claim, and no toast for the detail asked first.
+    await expect(pageB.getByTestId('claim-button')).toBeVisible();
+    await expect(pageB.getByTestId('toast')).toHaveCount(0);
     await pageB.getByTestId('claim-button').click();
     const claimedB = (await pageB.getByTestId('claim-amount').textContent())!.trim();
     expect(claimedB).toMatch(/^[\d.]+ USDT$/);
     await pageB.getByTestId('claim-view-detail').click();
     await expect(pageB.getByTestId('detail-claimed')).toContainText('1/3');
+    // B opens the link again: the envelope's detail (B's claim), not a Claim that would fail.
+    await open(pageB, linkPath);
+    await expect(pageB.getByTestId('claim-row')).toContainText('(you)');
+    await expect(pageB.getByTestId('claim-button')).toHaveCount(0);
+    await expect(pageB.getByTestId('envelope-link')).toHaveCount(0);
 
     // C: a wrong code first (a clear message), then the right one on /redEnvelopeRecord.
     const pageC = await newPage(browser, baseURL);
@@ -117,7 +142,10 @@ test.describe('red envelopes', () => {
     await open(page, `/redEnvelopeDetail?id=${envelopeId}`);
     await expect(page.getByTestId('claim-row')).toHaveCount(2);
     await expect(page.getByTestId('detail-state')).toContainText('Open until');
-    await expect(page.getByTestId('detail-code')).toHaveText(code);
+    // Open: the sender's detail keeps the link, its QR code and the code to share, and what is left.
+    await expect(page.getByTestId('envelope-code')).toHaveText(code);
+    await expect(page.getByTestId('envelope-link')).toHaveText(link);
+    await expect(page.getByTestId('detail-remaining')).toContainText('1 share, ');
     await expectAccessible(page);
 
     // Expiry: the rest comes back to A with a record, and the detail says so.
@@ -159,6 +187,18 @@ test.describe('red envelopes', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مغلف أحمر' })).toBeVisible();
     await expect(page.getByTestId('envelope-rules')).toContainText('100');
+    // "(بتوقيت UTC)" stays on one line: no "(UTC" left alone at a line's start.
+    const utcLines = await page
+      .getByTestId('envelope-rules')
+      .locator('li', { hasText: 'UTC' })
+      .evaluate((li) => {
+        const text = li.firstChild as Text;
+        const range = document.createRange();
+        range.setStart(text, text.data.indexOf('('));
+        range.setEnd(text, text.data.indexOf(')') + 1);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    expect(utcLines).toBe(1);
     await expectAccessible(page);
     await open(page, '/redEnvelopeRecord');
     await expect(page.getByRole('heading', { name: 'الاستلام برمز' })).toBeVisible();
@@ -171,5 +211,44 @@ test.describe('red envelopes', () => {
     await open(page, '/sendEnvelope');
     await expect(page.getByTestId('pay-password-first')).toContainText('Set a pay password before sending a red envelope.');
     await expect(page.getByTestId('envelope-next')).toBeDisabled();
+  });
+
+  test('a shared link without JavaScript: the exported HTML carries the claim card, not the start-up spinner', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/redEnvelopeDetail?link=AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Red envelope' })).toBeVisible();
+    await expect(page.getByTestId('claim-card')).toBeVisible();
+    await expect(page.getByText('Log in or create an account to claim your share.')).toBeVisible();
+    await expect(page.getByTestId('claim-login')).toHaveAttribute('href', '/relogin');
+    await expect(page.locator('main.boot')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('screenshots of the sender view, the claim view (logged out and in) and the send screen in light, dark, Arabic and 20 px (to look at)', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const a = await user(request, '20', true);
+    const b = await user(request);
+    const { envelope } = await postAs<EnvelopeCreated>(request, a.token, RED_ENVELOPE_PATHS.create, {
+      coin: 'USDT',
+      kind: 'lucky',
+      quantity: 3,
+      amount: '10',
+      wishes: 'Happy new year',
+      payPassword: PAY_PASSWORD,
+      idempotencyKey: randomUUID(),
+    });
+    const linkPath = `/redEnvelopeDetail?link=${envelope.linkId}`;
+    const loggedOut = await newPage(browser, baseURL);
+    await open(loggedOut, '/index/home');
+    const pageB = await newPage(browser, baseURL);
+    await loggedIn(pageB, request, b);
+    await loggedIn(page, request, a);
+    for (const variant of VARIANTS) {
+      await shoot(page, 'red-envelope', 'sender', variant, linkPath, (p) => expect(p.getByTestId('envelope-share-panel')).toBeVisible(), true);
+      await shoot(page, 'red-envelope', 'send', variant, '/sendEnvelope', (p) => expect(p.getByTestId('envelope-rules')).toBeVisible(), true);
+      await shoot(pageB, 'red-envelope', 'claim', variant, linkPath, (p) => expect(p.getByTestId('claim-button')).toBeVisible(), true);
+      await shoot(loggedOut, 'red-envelope', 'claimLoggedOut', variant, linkPath, (p) => expect(p.getByTestId('claim-wishes')).toBeVisible(), true);
+    }
   });
 });

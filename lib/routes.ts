@@ -33,11 +33,12 @@ export const TABS = [
 /**
  * The routes a visit usually starts on (issue 13): their exported HTML carries the screen itself, as
  * a first-time English visitor sees it, instead of the start-up spinner, and it shows before the
- * JavaScript has run. Their screens render without the initial info, read the query and the device's
+ * JavaScript has run. `/redEnvelopeDetail` is where a shared red envelope link lands (its logged-out
+ * claim card). Their screens render without the initial info, read the query and the device's
  * settings only once hydrated (lib/firstPaint/useHydrated.ts), and keep the hydration render the
  * same as the prerender. Lighthouse holds them to its thresholds (scripts/lighthouse.mjs).
  */
-export const FIRST_SCREEN_ROUTES = ['/index/home', '/index/nologin', '/index/mypage', '/index/market', '/relogin'] as const;
+export const FIRST_SCREEN_ROUTES = ['/index/home', '/index/nologin', '/index/mypage', '/index/market', '/relogin', '/redEnvelopeDetail'] as const;
 
 export function isFirstScreen(path: string): boolean {
   return (FIRST_SCREEN_ROUTES as readonly string[]).includes(normalisePath(path));

@@ -22,8 +22,13 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** The pages of issue 13, all as a first-time visitor (logged out, nothing stored). */
-export const PAGES = ['/index/home', '/relogin', '/index/mypage', '/index/market'];
+/**
+ * The first screens, all as a first-time visitor (logged out, nothing stored). `/redEnvelopeDetail`
+ * is a shared red envelope link: measured with the link of an envelope this script sends first
+ * (seedEnvelope), as a new user who was sent it lands on it.
+ */
+export const PAGES = ['/index/home', '/relogin', '/index/mypage', '/index/market', '/redEnvelopeDetail'];
+const ENVELOPE_PAGE = '/redEnvelopeDetail';
 
 /** Issue 13's targets, enforced on the median of each page's runs. */
 export const TARGETS = {
@@ -54,7 +59,8 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-lighthouse-'));
   // As `npm start` runs it: the built export and the API on one origin, the embedded database.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // DEV_ROUTES: the SMS outbox and the credit that seedEnvelope uses; the pages are the same.
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_ROUTES: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -75,6 +81,44 @@ async function startServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One API call as the app makes it; the answer's data, or an error naming the failure. */
+async function call(path, { body, token } = {}) {
+  const res = await fetch(`${ORIGIN}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await res.json();
+  if (answer.code !== 1) throw Object.assign(new Error(`${path}: ${answer.code} ${answer.msg}`), { code: answer.code });
+  return answer.data;
+}
+
+/**
+ * Registers a sender (through the dev SMS outbox, answering the captcha if asked), credits 10 USDT,
+ * sets a pay password and sends a lucky envelope of 3 shares: the link id of the page to measure.
+ */
+async function seedEnvelope() {
+  const phone = '+8613900000168';
+  const send = (extra = {}) => call('/api/user/verification_code/send', { body: { phone, purpose: 'register', ...extra } });
+  try {
+    await send();
+  } catch {
+    const { captchaId } = await call('/api/user/public/captcha');
+    const { answer } = await call(`/api/dev/captcha/${captchaId}`);
+    await send({ captchaId, captcha: answer });
+  }
+  const { messages } = await call(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const code = messages.at(-1)?.code;
+  const { token } = await call('/api/user/public/register', { body: { phone, code, password: 'Secret123' } });
+  await call('/api/user/payPassword/set', { body: { payPassword: '246801' }, token });
+  await call('/api/dev/credit', { body: { phone, coin: 'USDT', amount: '10' } });
+  const { envelope } = await call('/api/redEnvelope/create', {
+    body: { coin: 'USDT', kind: 'lucky', quantity: 3, amount: '10', wishes: 'Happy new year', payPassword: '246801', idempotencyKey: crypto.randomUUID() },
+    token,
+  });
+  return envelope.linkId;
 }
 
 const median = (values) => {
@@ -126,6 +170,7 @@ async function main() {
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const server = await startServer();
+  const linkId = pages.includes(ENVELOPE_PAGE) ? await seedEnvelope().catch(async (error) => (await server.stop(), Promise.reject(error))) : null;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -137,7 +182,7 @@ async function main() {
     for (const page of pages) {
       const results = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await measure(`${ORIGIN}${page}`, chrome.port);
+        const result = await measure(`${ORIGIN}${page === ENVELOPE_PAGE ? `${page}?link=${linkId}` : page}`, chrome.port);
         results.push(figures(result.lhr));
         if (reportDir) writeFileSync(join(reportDir, `${page.replaceAll('/', '_').slice(1) || 'root'}-${run}.json`), result.report);
       }

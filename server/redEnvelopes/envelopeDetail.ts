@@ -10,12 +10,13 @@ import { maskName } from './maskName';
  * gets envelopeUnknown, as for an id that does not exist. Each claim with the claimer's masked
  * name, amount and time, in claim order; for a lucky envelope whose shares are all claimed or
  * that expired, the largest share carries the best-luck mark (the earliest claim on a tie). The
- * link id and code only go to the sender.
+ * link id and code only go to the sender. By the shared link's id too: a sender or claimer who
+ * opens the link sees this detail instead of a claim that can only fail.
  *
- * @example await envelopeDetail(db, userId, '12', now)
+ * @example await envelopeDetail(db, userId, { id: '12' }, now)
  */
-export async function envelopeDetail(q: Queryable, userId: bigint, id: string, now: Date): Promise<EnvelopeDetail> {
-  const envelope = await findEnvelope(q, 'id', id);
+export async function envelopeDetail(q: Queryable, userId: bigint, by: { id?: string; linkId?: string }, now: Date): Promise<EnvelopeDetail> {
+  const envelope = by.linkId !== undefined ? await findEnvelope(q, 'link_id', by.linkId) : await findEnvelope(q, 'id', by.id ?? '');
   if (!envelope) throw envelopeErrors.envelopeUnknown();
   const claims = await q.query<{ claimed_by: bigint; account_name: string; amount: string; claimed_at: Date }>(
     `SELECT s.claimed_by, u.account_name, s.amount, s.claimed_at

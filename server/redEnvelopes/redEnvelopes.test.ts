@@ -213,6 +213,12 @@ describe.each(testDbTargets)('red envelopes on $name', (target) => {
     // Anyone else: as if it did not exist.
     expect(await get(d.token, `${PATHS.detail}?id=${envelope.id}`)).toMatchObject({ status: 404, code: E.envelopeUnknown });
     expect((await get(undefined, `${PATHS.detail}?id=${envelope.id}`)).status).toBe(401);
+    // By the shared link: the sender (who opens their own link) and a claimer get the detail, anyone else not.
+    expect((await get(a.token, `${PATHS.detail}?linkId=${envelope.linkId}`)).data).toEqual(detail);
+    expect((await get(b.token, `${PATHS.detail}?linkId=${envelope.linkId}`)).data).toEqual(seenByB);
+    expect(await get(d.token, `${PATHS.detail}?linkId=${envelope.linkId}`)).toMatchObject({ status: 404, code: E.envelopeUnknown });
+    expect((await get(a.token, `${PATHS.detail}?id=${envelope.id}&linkId=${envelope.linkId}`)).status).toBe(400);
+    expect((await get(a.token, PATHS.detail)).status).toBe(400);
 
     // Lists with totals per coin.
     const sentPage = (await get(a.token, PATHS.sent)).data as SentPage;

@@ -95,10 +95,11 @@ export async function redEnvelopesPlugin(app: FastifyInstance, deps: FeatureDeps
     url: RED_ENVELOPE_PATHS.detail,
     tag: 'redEnvelope',
     summary: 'One envelope with its claims, for its sender or a claimer (/redEnvelopeDetail)',
+    description: 'By `id` (the records) or by `linkId` (the sender or a claimer opening a shared link: the screen shows this detail instead of a claim). Anyone else gets envelopeUnknown, as for an envelope that does not exist.',
     auth: 'user',
     query: detailQuery,
     response: envelopeDetailSchema,
-    handler: ({ query, session: { userId } }) => envelopeDetail(db, userId, query.id, deps.clock()),
+    handler: ({ query, session: { userId } }) => envelopeDetail(db, userId, query, deps.clock()),
   });
 
   apiRoute(app, {

@@ -12,6 +12,7 @@ import {
 } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import type { EnvelopeKind } from '@/features/redEnvelope/contract/redEnvelopeRules';
 import { api } from '../../../lib/api/client';
+import { markShownInline } from '../../../lib/api/shownInline';
 
 /**
  * The red envelope's calls (features/redEnvelope/contract/redEnvelopeApi.ts), typed. Failures
@@ -19,6 +20,15 @@ import { api } from '../../../lib/api/client';
  */
 const path = (key: keyof typeof RED_ENVELOPE_PATHS) => RED_ENVELOPE_PATHS[key].slice('/api'.length);
 const PAGE = 20;
+/**
+ * For the claim screen and the detail, which show every failure in place (the unknown link, an
+ * error with a retry, or, for the detail by link, the claim instead): no toast as well.
+ */
+const shownInPlace = <T,>(request: Promise<T>) =>
+  request.catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) markShownInline(error);
+    throw error;
+  });
 
 /** Coins that can be sent, the limits, the expiry and today's limit left. */
 export function useEnvelopeInfo() {
@@ -27,12 +37,13 @@ export function useEnvelopeInfo() {
 
 /** The public preview of a shared link (no login needed). */
 export function useEnvelopePreview(linkId: string | null) {
-  return useSWR<EnvelopePreview>(linkId ? ['redEnvelope', 'preview', linkId] : null, () => api.get<EnvelopePreview>(path('preview'), { linkId: linkId! }), { shouldRetryOnError: false });
+  return useSWR<EnvelopePreview>(linkId ? ['redEnvelope', 'preview', linkId] : null, () => shownInPlace(api.get<EnvelopePreview>(path('preview'), { linkId: linkId! })), { shouldRetryOnError: false });
 }
 
-/** One envelope with its claims, for its sender or a claimer. */
-export function useEnvelopeDetail(id: string | null) {
-  return useSWR<EnvelopeDetail>(id ? ['redEnvelope', 'detail', id] : null, () => api.get<EnvelopeDetail>(path('detail'), { id: id! }), { shouldRetryOnError: false });
+/** One envelope with its claims, for its sender or a claimer, by its id or its shared link's id. */
+export function useEnvelopeDetail(by: { id: string } | { linkId: string } | null) {
+  const key = by === null ? null : 'id' in by ? ['redEnvelope', 'detail', by.id] : ['redEnvelope', 'detailByLink', by.linkId];
+  return useSWR<EnvelopeDetail>(key, () => shownInPlace(api.get<EnvelopeDetail>(path('detail'), by!)), { shouldRetryOnError: false });
 }
 
 /** The sent or received list, page by page (newest first), with totals per coin on every page. */

@@ -44,7 +44,10 @@ export const claimRequest = z
   })
   .refine((body) => (body.linkId === undefined) !== (body.code === undefined), 'give either linkId or code');
 export const pageQuery = z.object({ cursor: cursor.optional(), limit });
-export const detailQuery = z.object({ id });
+// By id (the records) or by the shared link's id (the sender or a claimer opening the link).
+export const detailQuery = z
+  .object({ id: id.optional(), linkId: linkId.optional() })
+  .refine((query) => (query.id === undefined) !== (query.linkId === undefined), 'give either id or linkId');
 export const previewQuery = z.object({ linkId });
 
 // ---- responses ----

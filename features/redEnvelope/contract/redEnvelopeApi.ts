@@ -14,7 +14,7 @@ export const RED_ENVELOPE_PATHS = {
   sent: '/api/redEnvelope/sent',
   /** GET ?cursor&limit: shares I claimed, newest first, with totals per coin. */
   received: '/api/redEnvelope/received',
-  /** GET ?id: one envelope, for its sender or one of its claimers. */
+  /** GET ?id or ?linkId: one envelope, for its sender or one of its claimers (anyone else: envelopeUnknown). */
   detail: '/api/redEnvelope/detail',
   /** GET ?linkId, public: what the claim screen shows before a claim (no code, no shares). */
   preview: '/api/redEnvelope/preview',

@@ -1,6 +1,6 @@
 'use client';
 
-import { IconGift, IconTrophy } from '@tabler/icons-react';
+import { IconTrophy } from '@tabler/icons-react';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
@@ -19,20 +19,26 @@ import { useFailureText } from '@/features/account/ui/useFailureText';
 import { claimEnvelope, useEnvelopeDetail, useEnvelopePreview } from '@/features/redEnvelope/api/redEnvelope';
 import type { EnvelopeClaimed, EnvelopeDetail } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import { LINK_ID_PATTERN } from '@/features/redEnvelope/contract/redEnvelopeRules';
+import { remainingAmount } from '@/features/redEnvelope/logic/remainingAmount';
 import { isDbId } from '@/features/cloudWallet/contract/walletRules';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { formatDate } from '@/lib/format/formatDate';
-import { tokenAtom } from '@/lib/state/session';
+import { authReadyAtom, tokenAtom } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
+import { EnvelopeCard } from './EnvelopeCard';
+import { ClaimCardLoading } from './EnvelopeFirstScreen';
+import { EnvelopeShare } from './EnvelopeShare';
 import styles from './RedEnvelope.module.css';
 
 /**
  * `/redEnvelopeDetail` (an open route), two readings:
- * - `?link=<linkId>`: the claim screen of a shared link. Anyone sees the public preview (sender's
+ * - `?link=<linkId>`: a shared link. Its sender, or someone who already claimed it, sees the
+ *   envelope's detail (the sender with the link, QR code and code to share again: claiming one's
+ *   own envelope can only fail). Anyone else sees the claim screen: the public preview (sender's
  *   masked name, wishes, coin, claimable or not); logged out, "Log in to claim" goes to /relogin
  *   and back here; logged in, Claim takes a share, shows it, then the envelope's detail.
- * - `?id=<envelopeId>`: the detail for its sender or a claimer (wishes, claimed/total, each claim,
- *   best luck, expiry or refund).
+ * - `?id=<envelopeId>`: the detail for its sender or a claimer (wishes, claimed and remaining,
+ *   each claim, best luck, expiry or refund; the sender's link and code while it is open).
  */
 export function EnvelopeDetailScreen() {
   const t = useTranslations('redEnvelope');
@@ -45,7 +51,7 @@ export function EnvelopeDetailScreen() {
     <main className="screen">
       <NavBar title={t(link && !claimedId ? 'claimTitle' : 'detailTitle')} fallback="/redEnvelopeRecord" />
       {link && LINK_ID_PATTERN.test(link) && !claimedId ? (
-        <ClaimByLink linkId={link} onClaimed={(claimed) => setClaimedId(claimed.envelopeId)} />
+        <ByLink linkId={link} onClaimed={(claimed) => setClaimedId(claimed.envelopeId)} />
       ) : detailId ? (
         <AccountGate>{() => <Detail id={detailId} />}</AccountGate>
       ) : (
@@ -55,6 +61,26 @@ export function EnvelopeDetailScreen() {
       )}
     </main>
   );
+}
+
+/** Where the login goes, and comes back to this link after. */
+const loginHref = (linkId: string) => `/relogin?redirect=${encodeURIComponent(`/redEnvelopeDetail?link=${encodeURIComponent(linkId)}`)}`;
+
+/** A shared link: the detail for its sender or a claimer (asked first when logged in), else the claim. */
+function ByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claimed: EnvelopeClaimed) => void }) {
+  const t = useTranslations('redEnvelope');
+  const token = useAtomValue(tokenAtom);
+  const authReady = useAtomValue(authReadyAtom);
+  const own = useEnvelopeDetail(authReady && token ? { linkId } : null);
+  if (!authReady) return <ClaimCardLoading loginHref={loginHref(linkId)} />;
+  if (!token) return <ClaimByLink linkId={linkId} onClaimed={onClaimed} />;
+  if (own.data) return <DetailBody d={own.data} viaLink />;
+  if (own.error) {
+    // Neither its sender nor a claimer: the claim screen.
+    if (failureOf(own.error)?.key === 'redEnvelope.errors.envelopeUnknown') return <ClaimByLink linkId={linkId} onClaimed={onClaimed} />;
+    return <LoadFailed text={t('loadFailed')} onRetry={() => void own.mutate()} />;
+  }
+  return <ClaimCardLoading loginHref={null} />;
 }
 
 function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claimed: EnvelopeClaimed) => void }) {
@@ -76,9 +102,8 @@ function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claime
       <LoadFailed text={t('loadFailed')} onRetry={() => void preview.mutate()} />
     );
   }
-  if (!preview.data) return <FormSkeleton label={t('loading')} />;
+  if (!preview.data) return <ClaimCardLoading loginHref={token ? null : loginHref(linkId)} />;
   const p = preview.data;
-  const here = `/redEnvelopeDetail?link=${encodeURIComponent(linkId)}`;
 
   const claim = () =>
     void run(async () => {
@@ -94,20 +119,11 @@ function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claime
     });
 
   return (
-    <section className={`card ${styles.packet}`} aria-labelledby="claim-from" data-testid="claim-card">
-      <span className={styles.packetIcon} aria-hidden="true">
-        <IconGift className="icon" />
-      </span>
-      <h2 id="claim-from" className={styles.from}>
-        {t('from', { name: p.senderName })}
-      </h2>
-      <p className={styles.wishes} data-testid="claim-wishes">
-        {p.wishes || t('defaultWishes')}
-      </p>
+    <EnvelopeCard titleId="claim-from" title={t('from', { name: p.senderName })} wishes={p.wishes || t('defaultWishes')} testId="claim-card" wishesTestId="claim-wishes">
       <p className={styles.coinLine}>{p.coin}</p>
       {claimed ? (
         <div role="status" data-testid="claim-done">
-          <p className={styles.muted}>{t('claimedTitle')}</p>
+          <p className={styles.onPacketMuted}>{t('claimedTitle')}</p>
           <p className="done-amount" data-testid="claim-amount">
             <Ltr>{t('amount', { amount: formatAmount(claimed.amount, { exact: true }), coin: claimed.coin })}</Ltr>
           </p>
@@ -119,9 +135,10 @@ function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claime
         </div>
       ) : (
         <>
-          <p className={styles.muted} data-testid="claim-state">
+          <p className={styles.onPacketMuted} data-testid="claim-state">
             {p.claimable ? t('claimable') : t('notClaimable')}
           </p>
+          {!token && p.claimable && <p className={styles.claimIntro}>{t('claimIntro')}</p>}
           {problem && (
             <p className="notice notice-error" role="alert" data-testid="claim-problem">
               {problem}
@@ -129,7 +146,7 @@ function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claime
           )}
           <div className="actions">
             {!token ? (
-              <AppLink className="button" href={`/relogin?redirect=${encodeURIComponent(here)}`} testId="claim-login">
+              <AppLink className="button" href={loginHref(linkId)} testId="claim-login">
                 {t('logInToClaim')}
               </AppLink>
             ) : (
@@ -142,16 +159,16 @@ function ClaimByLink({ linkId, onClaimed }: { linkId: string; onClaimed: (claime
           </div>
         </>
       )}
-    </section>
+    </EnvelopeCard>
   );
 }
 
 function Detail({ id }: { id: string }) {
   const t = useTranslations('redEnvelope');
-  const detail = useEnvelopeDetail(id);
+  const detail = useEnvelopeDetail({ id });
   if (detail.error) {
     const failure = failureOf(detail.error);
-    return failure?.key === 'errors.notFound' ? (
+    return failure?.key === 'errors.notFound' || failure?.key === 'redEnvelope.errors.envelopeUnknown' ? (
       <p className="notice notice-error" role="alert">
         {t('notFound')}
       </p>
@@ -163,7 +180,12 @@ function Detail({ id }: { id: string }) {
   return <DetailBody d={detail.data} />;
 }
 
-function DetailBody({ d }: { d: EnvelopeDetail }) {
+/**
+ * The envelope: the packet with the total, the facts (claimed, remaining while it can still be
+ * claimed, state with the expiry), the sender's link and code to share while it is open, the claims.
+ * `viaLink`: opened from the shared link, so the sender is told why there is no Claim button.
+ */
+function DetailBody({ d, viaLink = false }: { d: EnvelopeDetail; viaLink?: boolean }) {
   const t = useTranslations('redEnvelope');
   const time = (iso: string) => formatDate(new Date(iso));
   const state =
@@ -174,17 +196,19 @@ function DetailBody({ d }: { d: EnvelopeDetail }) {
         : d.state === 'expired'
           ? t('states.expired', { time: time(d.expiresAt) })
           : t('states.refunded', { amount: formatAmount(d.refundedAmount ?? '0', { exact: true }), coin: d.coin, time: time(d.refundedAt ?? d.expiresAt) });
+  const sharing = d.mine && d.state === 'open' && d.linkId !== null && d.code !== null;
   return (
-    <div className="form" data-testid="envelope-detail">
-      <section className={`card ${styles.packet}`} aria-labelledby="detail-from">
-        <h2 id="detail-from" className={styles.from}>
-          {t('from', { name: d.senderName })}
-        </h2>
-        <p className={styles.wishes}>{d.wishes || t('defaultWishes')}</p>
+    <div className="form" data-testid="envelope-detail" data-mine={d.mine || undefined}>
+      <EnvelopeCard titleId="detail-from" title={d.mine ? t('yourEnvelope') : t('from', { name: d.senderName })} wishes={d.wishes || t('defaultWishes')}>
         <p className="done-amount">
           <Ltr>{t('amount', { amount: formatAmount(d.total, { exact: true }), coin: d.coin })}</Ltr>
         </p>
-      </section>
+        {viaLink && d.mine && (
+          <p className={styles.onPacketMuted} data-testid="own-envelope">
+            {t('ownEnvelopeNote')}
+          </p>
+        )}
+      </EnvelopeCard>
       <dl className="facts">
         <Fact label={t('kind')}>{t(d.kind)}</Fact>
         <Fact label={t('claimed')} testId="detail-claimed">
@@ -196,16 +220,29 @@ function DetailBody({ d }: { d: EnvelopeDetail }) {
             coin: d.coin,
           })}
         </Fact>
+        {(d.state === 'open' || d.state === 'expired') && (
+          <Fact label={t('remaining')} testId="detail-remaining">
+            {t('remainingOf', { count: d.quantity - d.claimedCount, amount: formatAmount(remainingAmount(d.total, d.claimedAmount), { exact: true }), coin: d.coin })}
+          </Fact>
+        )}
         <Fact label={t('state')} testId="detail-state">
           {state}
         </Fact>
         <Fact label={t('created')}>{time(d.createdAt)}</Fact>
-        {d.mine && d.code && (
+        {d.mine && d.code && !sharing && (
           <Fact label={t('code')} testId="detail-code">
             <Ltr>{d.code}</Ltr>
           </Fact>
         )}
       </dl>
+      {sharing && (
+        <section className={`card ${styles.shareCard}`} aria-labelledby="detail-share">
+          <h2 id="detail-share" className={styles.subTitle}>
+            {t('shareAgain')}
+          </h2>
+          <EnvelopeShare linkId={d.linkId!} code={d.code!} coin={d.coin} />
+        </section>
+      )}
       <section aria-labelledby="detail-claims">
         <h2 id="detail-claims" className={styles.subTitle}>
           {t('claims')}

@@ -12,7 +12,7 @@ import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { Ltr } from '@/components/kit/Ltr';
+import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { useAmountText, useAmountTextError } from '@/components/kit/useAmountText';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
@@ -28,6 +28,7 @@ import { formatAmount } from '@/lib/format/formatAmount';
 import { useKeptState } from '@/lib/state/keptState';
 import { userInfoAtom } from '@/lib/state/session';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
+import { EnvelopeArt } from './EnvelopeArt';
 import { EnvelopeConfirm, type EnvelopeDraft } from './EnvelopeConfirm';
 import { EnvelopeSent } from './EnvelopeSent';
 import styles from './RedEnvelope.module.css';
@@ -148,6 +149,10 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="envelope-form">
+      <div className={styles.banner}>
+        <EnvelopeArt className={styles.artSmall} />
+        <p>{t('sendIntro')}</p>
+      </div>
       <div className={styles.coinRow}>
         <span className="field-label">{t('coin')}</span>
         <CoinPickLink coin={coin} href={`/redCoinList?coin=${coin.symbol}`} changeLabel={t('changeCoin')} testId="envelope-coin" />
@@ -205,7 +210,8 @@ function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo
         <ul className={styles.rules} data-testid="envelope-rules">
           <li>{t('ruleQuantity', { max: info.quantityMax })}</li>
           <li>{t('ruleExpiry', { hours: info.expiryHours })}</li>
-          <li>{t('ruleDaily', { limit: formatAmount(info.dailyLimitUsd, { trim: true }), remaining: formatAmount(info.dailyRemainingUsd, { trim: true }) })}</li>
+          {/* The amounts isolated: in Arabic, digits after "UTC" would otherwise join its left-to-right run. */}
+          <li>{t('ruleDaily', { limit: ltrText(formatAmount(info.dailyLimitUsd, { trim: true })), remaining: ltrText(formatAmount(info.dailyRemainingUsd, { trim: true })) })}</li>
           <li>{t('ruleOnce')}</li>
         </ul>
       </section>

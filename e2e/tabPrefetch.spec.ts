@@ -15,13 +15,13 @@ test.use({ serviceWorkers: 'block' });
 /** Records when the app says it is up (`data-ready`), on the page's clock. */
 async function recordReady(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const root = document.documentElement;
+    // The document, not <html>: an init script runs before the element exists.
     const observer = new MutationObserver(() => {
-      if (!root.hasAttribute('data-ready')) return;
+      if (!document.documentElement?.hasAttribute('data-ready')) return;
       (window as unknown as { readyAt: number }).readyAt = performance.now();
       observer.disconnect();
     });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
   });
 }
 

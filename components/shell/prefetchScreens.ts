@@ -6,7 +6,7 @@ type Prefetch = { href?: string; screen?: () => Promise<unknown> };
 
 /**
  * The tabs (lib/routes.ts `TABS`) and the parts their pages load lazily. The import() calls are the
- * pages' own (app/(tabs)/index/…/page.tsx, MarketScreen's list): the same module, so the same chunk
+ * pages' own (app/(tabs)/index/…/page.tsx, MarketScreen's list, My's install entry): the same module, so the same chunk
  * the page then finds loaded (e2e/tabPrefetch.spec.ts fails on a tab that still fetches code). A
  * lazy part that is already loaded resolves before React would show its fallback; one still on the
  * network shows the spinner, and React then holds the content back for 300 ms after it (its
@@ -17,6 +17,8 @@ const TAB_SCREENS: readonly Prefetch[] = [
   { screen: () => import('@/features/market/ui/MarketList') },
   { screen: () => import('@/features/wealth/ui/WealthScreen') },
   { screen: () => import('@/features/content/ui/DiscoverScreen') },
+  // My's "Download app" entry reads how the app can be installed as it shows (features/settings/ui/InstallAppCell.tsx).
+  { screen: () => import('@/features/settings/logic/installState') },
 ];
 
 /** Home's quick actions and the signed-in home's own lazy parts (features/cloudWallet/ui/HomeCloudSection.tsx), for a cloud session. */

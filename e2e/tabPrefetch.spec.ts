@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { APP_UP_DELAY_MS } from '../lib/firstPaint/afterAppUp';
+import { PREFETCH_DELAY_MS } from '../lib/firstPaint/afterAppUp';
 import { logInAs, userByApi } from './accountSupport';
 import { expect, test } from './fixtures';
 
@@ -40,9 +40,10 @@ async function codeFetchedDuring(page: Page, act: () => Promise<void>): Promise<
 
 test.describe('the screens one tap away', () => {
   test("a first screen fetches the other tabs only once the app is up; a tab's tap then fetches no code", async ({ page }) => {
+    test.setTimeout(90_000);
     await recordReady(page);
     await page.goto('/index/market');
-    await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'tabs', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'tabs', { timeout: 40_000 });
 
     const { readyAt, tabs } = await page.evaluate(() => ({
       readyAt: (window as unknown as { readyAt: number }).readyAt,
@@ -54,7 +55,7 @@ test.describe('the screens one tap away', () => {
     }));
     expect(readyAt).toBeGreaterThan(0);
     for (const tab of ['home', 'wealth', 'find', 'mypage']) expect(tabs.some((r) => r.path.includes(`/index/${tab}`)), tab).toBe(true);
-    for (const r of tabs) expect(r.startTime, r.path).toBeGreaterThanOrEqual(readyAt + APP_UP_DELAY_MS);
+    for (const r of tabs) expect(r.startTime, r.path).toBeGreaterThanOrEqual(readyAt + PREFETCH_DELAY_MS);
 
     const fetched = await codeFetchedDuring(page, async () => {
       await page.getByTestId('tab-asset').click();
@@ -71,9 +72,10 @@ test.describe('the screens one tap away', () => {
   });
 
   test("with a cloud session, home's quick actions are fetched too: the swap screen's tap fetches no code", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const user = await userByApi(request, { usdt: '100' });
     await logInAs(page, request, user);
-    await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'signed-in', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'signed-in', { timeout: 40_000 });
 
     const fetched = await codeFetchedDuring(page, async () => {
       await page.getByTestId('entry-swap').click();

@@ -23,8 +23,8 @@ import { chromium, devices } from '@playwright/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** How long the user looks at home before the first tap: after the app is up, the service worker's delay and an idle moment. */
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 8000);
+/** How long the user looks at home before the first tap: past the prefetch's delay after the app is up (lib/firstPaint/afterAppUp.ts) and its idle moments. */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 14_000);
 const PASSWORD = 'Secret123';
 
 /**

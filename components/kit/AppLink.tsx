@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 /**
  * An in-app link: a real `<a href>` (so it can be opened in a new tab, copied, and is announced as a
  * link) that navigates with the app router on a plain click. It is used instead of next/link, whose
- * code (~3 kB gzip) would otherwise be part of the first load of every page that has a link; the
- * pages it opens are precached by the service worker, so its prefetching gains little here.
+ * code (~3 kB gzip) would otherwise be part of the first load of every page that has a link. The
+ * screens one tap from the tab bar are prefetched at idle instead (components/shell/prefetchScreens.ts).
  */
 export function AppLink({
   href,

@@ -1,3 +1,4 @@
+import { APP_UP_DELAY_MS } from '@/lib/firstPaint/afterAppUp';
 import { LOCALES } from '@/lib/i18n/locales';
 import { STORAGE } from '@/lib/state/storageKeys';
 
@@ -106,7 +107,7 @@ export function earlySettingsScript(): string {
 }
 
 /** How long the app has been up (`data-ready`) before the service worker is registered. */
-export const SERVICE_WORKER_DELAY_MS = 3000;
+export const SERVICE_WORKER_DELAY_MS = APP_UP_DELAY_MS;
 /** Registered even if the app never says it is up (a failed boot), this long after `load`. */
 export const SERVICE_WORKER_LATEST_MS = 10_000;
 

@@ -44,6 +44,8 @@ test.describe('the screens one tap away', () => {
     await recordReady(page);
     await page.goto('/index/market');
     await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'tabs', { timeout: 40_000 });
+    // router.prefetch starts a route's fetches and returns: the last ones may still be on their way.
+    await page.waitForLoadState('networkidle');
 
     const { readyAt, tabs } = await page.evaluate(() => ({
       readyAt: (window as unknown as { readyAt: number }).readyAt,
@@ -76,6 +78,8 @@ test.describe('the screens one tap away', () => {
     const user = await userByApi(request, { usdt: '100' });
     await logInAs(page, request, user);
     await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'signed-in', { timeout: 40_000 });
+    // router.prefetch starts a route's fetches and returns: the last ones may still be on their way.
+    await page.waitForLoadState('networkidle');
 
     const fetched = await codeFetchedDuring(page, async () => {
       await page.getByTestId('entry-swap').click();

@@ -50,7 +50,9 @@ async function expectScreen(page: Page, name: string, extraMasks: Locator[] = []
   await expect(page.getByTestId('wc-button')).toBeVisible();
   await expectPinnedFonts(page);
   // The invite code is hidden by the screenshot's own stylesheet, so a render of the screen cannot bring it back.
-  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [...masks(page), ...extraMasks], animations: 'disabled', caret: 'hide', stylePath: SCREENSHOT_STYLE });
+  // maxDiffPixels: the native <select>'s text (the HD tab's network) is rasterised with a jitter of a
+  // few dozen anti-aliased pixels between runs (22 and 33 seen); a layout regression changes thousands.
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [...masks(page), ...extraMasks], animations: 'disabled', caret: 'hide', stylePath: SCREENSHOT_STYLE, maxDiffPixels: 80 });
 }
 
 /**
@@ -59,7 +61,8 @@ async function expectScreen(page: Page, name: string, extraMasks: Locator[] = []
  * font itself instead of using the font tokens fails here, naming it.
  */
 async function expectPinnedFonts(page: Page): Promise<void> {
-  const style = await page.addStyleTag({ path: SCREENSHOT_STYLE });
+  // Left in place: it is the screenshot's own stylesheet, so the picture is taken with no font change just before it.
+  await page.addStyleTag({ path: SCREENSHOT_STYLE });
   const families = await page.evaluate(() => {
     const found = new Map<string, string>();
     for (const element of document.querySelectorAll('body, body *')) {
@@ -68,7 +71,6 @@ async function expectPinnedFonts(page: Page): Promise<void> {
     }
     return Object.fromEntries(found);
   });
-  await style.evaluate((node) => (node as Element).remove());
   expect(Object.keys(families).filter((family) => family !== '"DejaVu Sans"' && family !== '"DejaVu Sans Mono"'), JSON.stringify(families)).toEqual([]);
 }
 

@@ -13,12 +13,10 @@
  * Starts its server on 127.0.0.1 (BENCH_PORT, default 3950) with a fresh embedded database and
  * stops it afterwards. Run `npm run build` first. Figures: README, "The first screen".
  */
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium, devices } from '@playwright/test';
+import { startAppServer } from './appServer.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -44,30 +42,8 @@ function parseArgs(argv) {
   return { runs };
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-tabs-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', DEV_ROUTES: 'true', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/public/initInfo`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startServer() {
+  return startAppServer(PORT, 'bench-tabs', { NODE_ENV: 'development' });
 }
 
 async function api(path, { method = 'GET', body, token } = {}) {

@@ -15,12 +15,11 @@
  * once the app is up (lib/firstPaint/earlySettings.ts), the medians are 100 with 2-22 ms of TBT even
  * at ~1,500: the targets hold with room to spare (README, "The first screen").
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startAppServer } from './appServer.mjs';
 
 /**
  * The first screens, all as a first-time visitor (logged out, nothing stored). `/redEnvelopeDetail`
@@ -55,32 +54,8 @@ function parseArgs(argv) {
   return { runs, pages: pages.length ? pages : PAGES };
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-lighthouse-'));
-  // As `npm start` runs it: the built export and the API on one origin, the embedded database.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // DEV_ROUTES: the SMS outbox and the credit that seedEnvelope uses; the pages are the same.
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_ROUTES: 'true' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/public/initInfo`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startServer() {
+  return startAppServer(PORT, 'lighthouse');
 }
 
 /** One API call as the app makes it; the answer's data, or an error naming the failure. */

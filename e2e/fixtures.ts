@@ -8,7 +8,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  */
 export const test = base.extend<{ problems: string[] }>({
   problems: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       // Tests reach only this machine: the app, anvil, the bridge and the OIDC provider on 127.0.0.1.
@@ -19,10 +19,14 @@ export const test = base.extend<{ problems: string[] }>({
       page.on('websocket', (socket) => {
         if (offMachine(socket.url())) problems.push(`off-machine websocket: ${socket.url()}`);
       });
+      // The page's own warnings and errors, printed when the test fails (CI keeps only the output).
+      const said: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(`csp: ${msg.text()}`);
+        if (msg.type() === 'error' || msg.type() === 'warning') said.push(`${new Date().toISOString().slice(11, 23)} ${msg.type()}: ${msg.text().slice(0, 500)}`);
       });
       await use(problems);
+      if (testInfo.status !== testInfo.expectedStatus && said.length) console.log(`the page said (${testInfo.title}):\n  ${said.slice(-40).join('\n  ')}`);
       expect(problems, 'page errors or CSP violations').toEqual([]);
     },
     { auto: true },
@@ -77,6 +81,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const found: string[] = [];
+  // Next's router swaps the <title> when a screen navigates on its own: wait for the one that stays
+  // (a page that never gets a title still fails, here or in axe's document-title rule).
+  await expect(page).toHaveTitle(/\S/);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const axe = new AxeBuilder({ page });

@@ -132,13 +132,16 @@ export async function connectV2(link: ConnectionUriV2): Promise<'ok' | 'v2Unavai
   const config = await relayConfig();
   if (!config) return 'v2Unavailable';
   dispatchConnection({ type: 'linkReceived', uri: link.uri, version: 2 });
+  proposal = null;
   localStorage.setItem(STORAGE.walletConnectSessionV2, `${PAIRING}${link.pairingTopic}`);
   watch();
   try {
     await (await client(config)).pair({ uri: link.uri });
   } catch (error) {
     console.warn('wallet connection v2 pairing failed', error);
-    reset();
+    // The client can give up on the relay's acknowledgement after the proposal itself has come
+    // (a slow relay): the proposal on screen stands, and its own expiry still ends it.
+    if (!proposal) reset();
   }
   return 'ok';
 }

@@ -72,7 +72,7 @@ test.describe('cloud wallet money', () => {
     await page.getByLabel('Memo (optional)').fill('lunch');
     await page.getByTestId('send-review').click();
     await expect(page.getByTestId('confirm-total')).toHaveText('25 USDT');
-    // The recipient is named before the pay password (issue 12): B's account name and masked phone.
+    // The recipient is named before the pay password: B's account name and masked phone.
     const nameB = (await getAs<UserInfo>(request, tokenB, USER_PATHS.userInfo)).accountName;
     await expect(page.getByTestId('confirm-to-name')).toHaveText(nameB);
     await expect(page.getByTestId('confirm-to')).toContainText(`${b.e164.slice(0, 3)} `);
@@ -142,7 +142,7 @@ test.describe('cloud wallet money', () => {
     await expect(pageB.getByTestId('record-row').first()).toContainText('+25 USDT');
     await open(pageB, '/send?coin=USDT');
     await expect(pageB.getByTestId('pay-password-first')).toContainText('Please set a pay password first');
-    // Setting it from Send returns to Send with what was typed (issue 12, defect 4), not to Security level.
+    // Setting it from Send returns to Send with what was typed, not to Security level.
     const accidA = (await getAs<UserInfo>(request, tokenA, USER_PATHS.userInfo)).accid;
     await pageB.getByLabel('Recipient').fill(accidA);
     await pageB.getByLabel('Amount (USDT)').fill('3');

@@ -9,7 +9,7 @@ import { expect, expectAccessible, open, test } from './fixtures';
 import { ANVIL_URL, fund, publicClient, testClient } from './hdWalletSupport';
 
 /**
- * On-chain deposits and withdrawals of the cloud wallet (issue 18) against the e2e anvil (chain 1,
+ * On-chain deposits and withdrawals of the cloud wallet against the e2e anvil (chain 1,
  * RPC_URL_1) and the first app server's custody settings (e2eSettings.ts CUSTODY_E2E_ENV).
  */
 const PASSWORD = 'Secret123';

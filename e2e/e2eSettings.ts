@@ -22,7 +22,7 @@ export const E2E_MARKET_INTERVAL_SECONDS = 5;
 export const E2E_SUPPORT_EMAIL = 'support@wallet.test';
 
 /**
- * Custody on the first app server (issue 18; e2e/custody.spec.ts): deposit addresses from the anvil
+ * Custody on the first app server (e2e/custody.spec.ts): deposit addresses from the anvil
  * mnemonic's m/44'/60'/1' xpub (empty accounts), ETH on the e2e anvil (chain 1) with 3 confirmations,
  * no tokens (the mainnet contracts are not on anvil), the watcher every second.
  */

@@ -1,7 +1,7 @@
 import { booted, expect, open, test } from './fixtures';
 
 /**
- * Issue 13: the first screens are in the exported HTML, and a device whose screen is not the English
+ * The first screens are in the exported HTML, and a device whose screen is not the English
  * visitor's never sees that HTML's English (lib/firstPaint/earlySettings.ts).
  */
 test.describe('the first screen in the HTML', () => {

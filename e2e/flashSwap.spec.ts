@@ -11,7 +11,7 @@ import { booted, expect, expectAccessible, open, test } from './fixtures';
 import { VARIANTS } from './screenshotVariants';
 
 /**
- * Issue 15 end to end: a user with USDT swaps for BTC at a quoted rate. The quote is counted down and
+ * Flash swap end to end: a user with USDT swaps for BTC at a quoted rate. The quote is counted down and
  * runs out (the e2e server holds quotes E2E_SWAP_QUOTE_SECONDS), a new one is asked for, the pay
  * password confirms it, and both balances and the two type-3 records follow. The USDT side is a
  * multiple of 100 whichever side is typed: typed USDT must be one, typing the other coin moves the

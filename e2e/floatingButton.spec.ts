@@ -4,7 +4,7 @@ import { logIn, newPhone, registerByApi } from './accountSupport';
 import { connectDapp, type Dapp, newDapp, seedWallet } from './walletConnectSupport';
 
 /**
- * The floating wallet-connection button (issue 12, defect 2): always there and draggable, but at
+ * The floating wallet-connection button: always there and draggable, but at
  * rest it covers no button, input, link or list value on the main screens, with a live connection
  * shown; a drop snaps it to the nearest side edge; where it rests is remembered; in Arabic it
  * starts on the other side (the inline end).

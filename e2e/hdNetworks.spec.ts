@@ -6,7 +6,7 @@ import { seedWallet } from './hdWalletSupport';
 import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
- * Custom networks (issue 19): a second anvil with chain id 31337 at the origin the first app server
+ * Custom networks: a second anvil with chain id 31337 at the origin the first app server
  * lists in CUSTOM_RPC_ORIGINS. The form refuses a built-in chain id, an RPC the page CSP would block
  * and a chain id the RPC contradicts (eth_chainId); the saved network is in the wallet's network list
  * with its balance; edit renames it; remove moves the wallet back to Ethereum.

@@ -212,7 +212,7 @@ test.describe('HD wallet', () => {
     await expect(page.getByTestId('native-balance')).toHaveText('10,000', { timeout: 30_000 });
     await expectAccessible(page);
 
-    // Importing again with a wallet here (issue 12, defect 9): adding is preselected, not the
+    // Importing again with a wallet here: adding is preselected, not the
     // destructive replace, and the same phrase is refused right after the words, before any password.
     await navigate(page, '/safety');
     await expect(page.getByTestId('import-add')).toBeChecked();
@@ -252,7 +252,7 @@ test.describe('HD wallet', () => {
     await expect(page.getByLabel('Recipient address')).toHaveValue(recipient);
     await page.getByLabel('Amount (ETH)').fill('1.5');
     await expectAccessible(page);
-    // The node does not answer (issue 12, defect 10): said as such, named, with a retry, not as a
+    // The node does not answer: said as such, named, with a retry, not as a
     // problem with the recipient or amount.
     const toNode = (url: URL) => url.origin === ANVIL_URL;
     await page.route(toNode, (route) => route.abort('connectionrefused'));

@@ -4,7 +4,7 @@ import { E2E_SUPPORT_EMAIL, MARKET_BASE_URL } from './e2eSettings';
 import { booted, expect, expectAccessible, open, test } from './fixtures';
 import { VARIANTS, shoot } from './screenshotVariants';
 
-/** The help and legal pages (issue 17): FAQ and its search, one entry in Arabic, the legal texts, consent at sign-up, My → Help centre. */
+/** The help and legal pages: FAQ and its search, one entry in Arabic, the legal texts, consent at sign-up, My → Help centre. */
 test.describe.configure({ timeout: 120_000 });
 
 test('FAQ lists the 15 questions, searches them, and steps through the entries', async ({ page }) => {

@@ -9,7 +9,7 @@ import { expect, expectAccessible, open, test } from './fixtures';
 import { addProduct } from './wealthSupport';
 
 /**
- * Issue 17 end to end: a user with 10 USDT applies for KYC level 3 on /levelThreeApply (photos of
+ * KYC end to end: a user with 10 USDT applies for KYC level 3 on /levelThreeApply (photos of
  * the ID, address and its proofs uploaded as chosen, a phone number), answers the investor
  * questionnaire on /levelThreeApply3 and signs on the canvas; the application waits for review;
  * the operator approves it with investor qualification (the dev route that runs scripts/kyc.ts's

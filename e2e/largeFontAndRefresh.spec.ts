@@ -3,8 +3,8 @@ import { creditByApi, logIn, newPhone, registerByApi } from './accountSupport';
 import { expect, open, test } from './fixtures';
 
 /**
- * Issue 12, defect 6: at the 20 px font setting the total balance wrapped mid-number and a label ran
- * into its value on My. And the pull-to-refresh of the balance lists, driven by real touch events.
+ * At the 20 px font setting no balance wraps mid-number and no label runs into its value on My (both
+ * once did). And the pull-to-refresh of the balance lists, driven by real touch events.
  */
 
 const PASSWORD = 'Secret123';

@@ -4,7 +4,7 @@ import { MARKET_BASE_URL } from './e2eSettings';
 import { booted, expect, expectAccessible, navigate, open, test } from './fixtures';
 
 /**
- * The market screens (issue 14) against the second app server: a live-like market of 520 assets
+ * The market screens against the second app server: a live-like market of 520 assets
  * (test data from e2e/marketSourceServer.ts through the Binance adapter). The list is windowed,
  * sorts and searches; favourites are added, reordered (drag and keyboard) and removed and survive a
  * reload for a logged-out device and for an account; /coinDetail draws the chart with a crosshair.

@@ -9,7 +9,7 @@ import { expect, expectAccessible, open, test } from './fixtures';
 import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
- * Issue 16 end to end: user A (pay password, 20 USDT) sends a lucky envelope of 10 USDT in 3
+ * Red envelopes end to end: user A (pay password, 20 USDT) sends a lucky envelope of 10 USDT in 3
  * shares through /sendEnvelope and gets its link, code and QR code; user B opens the link logged
  * out, sees the preview, logs in and comes back to claim; user C claims with the code on
  * /redEnvelopeRecord; A sees both claims in the detail. The dev route expires the envelope (the e2e

@@ -4,7 +4,7 @@ import { expect, expectAccessible, navigate, open, test } from './fixtures';
 /**
  * The design tokens at work: the theme follows the device unless overridden in settings (applied
  * before the app boots, so a reload does not flash), and the red/green option recolours real
- * up/down figures, not only its own preview (issue 12, defect 11).
+ * up/down figures, not only its own preview.
  */
 
 /** The --bg token of each theme (app/globals.css). */

@@ -31,7 +31,7 @@ export const TABS = [
 ] as const;
 
 /**
- * The routes a visit usually starts on (issue 13): their exported HTML carries the screen itself, as
+ * The routes a visit usually starts on: their exported HTML carries the screen itself, as
  * a first-time English visitor sees it, instead of the start-up spinner, and it shows before the
  * JavaScript has run. `/redEnvelopeDetail` is where a shared red envelope link lands (its logged-out
  * claim card). Their screens render without the initial info, read the query and the device's

@@ -1,5 +1,5 @@
 /**
- * Custody's figures for the note (issue 18): how many blocks a second the deposit watcher scans
+ * Custody's figures for the note: how many blocks a second the deposit watcher scans
  * with 10,000 user addresses, and the time from a deposit's N-th confirmation to its credit.
  *
  *   npx tsx scripts/bench-custody.ts [--users 10000] [--blocks 200] [--per-block 20]

@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the market API over HTTP (issue 14): 200 concurrent keep-alive clients (by
+ * Load benchmark of the market API over HTTP: 200 concurrent keep-alive clients (by
  * default), a third each asking again and again for the list (GET /api/market/tickers, the full
  * answer), the list with If-None-Match as a browser or the service worker sends it (304), and a
  * chart (GET /api/market/candles, one of the top 50 assets, each range in turn), for a fixed

@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the flash swap through the real HTTP API (issue 15), beside internal transfers
+ * Load benchmark of the flash swap through the real HTTP API, beside internal transfers
  * on the same server and database: first `--transfers` internal transfers, then `--swaps` swaps
  * (each a quote and its accept), both with `--concurrency` clients in flight. Prints quotes and
  * accepts p50/p90/p99 and accepts per second next to transfers per second, and audits the ledger.

@@ -1,5 +1,5 @@
 /**
- * Operator command for custody (issue 18): withdrawals that wait for approval, and the addresses
+ * Operator command for custody: withdrawals that wait for approval, and the addresses
  * flagged as an exchange's. There is no admin UI.
  *
  *   npx tsx scripts/custody.ts list [--state requested]          withdrawals (default: those waiting), oldest first

@@ -1,5 +1,5 @@
 /**
- * The lucky split's simulation (issue 16): many envelopes split by the double-mean method
+ * The lucky split's simulation: many envelopes split by the double-mean method
  * (server/redEnvelopes/splitEnvelope.ts, crypto randomness), then the mean share per position
  * against total / quantity. The split is fair to the order of claims when every position's mean
  * is within 1 % of the overall mean.

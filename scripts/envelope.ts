@@ -1,5 +1,5 @@
 /**
- * Operator command for red envelopes (issue 16). There is no admin UI.
+ * Operator command for red envelopes. There is no admin UI.
  *
  *   npx tsx scripts/envelope.ts show --id 42     one envelope: state, shares (claimed or not), entries
  *   npx tsx scripts/envelope.ts refund-due       one run of the expiry job now (refunds what is due)

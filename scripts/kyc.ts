@@ -1,5 +1,5 @@
 /**
- * Operator command for KYC review and the two forms (issue 17). There is no admin UI.
+ * Operator command for KYC review and the two forms. There is no admin UI.
  *
  *   npx tsx scripts/kyc.ts list [--all]                                  applications waiting for review (--all: the last 100)
  *   npx tsx scripts/kyc.ts view --id 7                                   one application, the ID number opened, document links (5 minutes)

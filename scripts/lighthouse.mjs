@@ -1,7 +1,7 @@
 /**
- * The first-screen check of the test command (issue 13): Lighthouse (mobile, simulated throttling,
+ * The first-screen check of the test command: Lighthouse (mobile, simulated throttling,
  * its defaults) against the built app served by the real server, in Debian's Chromium. Each page is
- * measured RUNS times from a cold cache; the median of each figure must meet issue 13's targets.
+ * measured RUNS times from a cold cache; the median of each figure must meet the first-screen targets.
  *
  *   node scripts/lighthouse.mjs                 # every page, 3 runs each, fails below the targets
  *   node scripts/lighthouse.mjs --runs 1 /relogin
@@ -29,7 +29,7 @@ import { startAppServer } from './appServer.mjs';
 export const PAGES = ['/index/home', '/relogin', '/index/mypage', '/index/market', '/redEnvelopeDetail'];
 const ENVELOPE_PAGE = '/redEnvelopeDetail';
 
-/** Issue 13's targets, enforced on the median of each page's runs. */
+/** The first-screen targets, enforced on the median of each page's runs. */
 export const TARGETS = {
   performance: 95, // score, 0-100
   accessibility: 100,
@@ -179,10 +179,10 @@ async function main() {
     );
   }
   if (failed.length) {
-    console.error(`\nBelow issue 13's first-screen targets (scripts/lighthouse.mjs):\n  ${failed.join('\n  ')}`);
+    console.error(`\nBelow the first-screen targets (scripts/lighthouse.mjs):\n  ${failed.join('\n  ')}`);
     process.exit(1);
   }
-  console.log("All pages meet issue 13's targets.");
+  console.log("All pages meet the first-screen targets.");
 }
 
 main().catch((error) => {

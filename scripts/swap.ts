@@ -1,5 +1,5 @@
 /**
- * Operator command for the flash swap (issue 15): the swap treasury's inventory, per-pair settings
+ * Operator command for the flash swap: the swap treasury's inventory, per-pair settings
  * and each coin's switch. There is no admin UI.
  *
  *   npx tsx scripts/swap.ts fund  --coin BTC --amount 2 [--key KEY] [--operator NAME]   platform treasury → swap treasury

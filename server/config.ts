@@ -71,7 +71,7 @@ export type Config = {
   priceFeedUrl: string | null;
   /** PRICE_FEED_INTERVAL_MINUTES (default 5), in ms. */
   priceFeedIntervalMs: number;
-  /** The market data's sources and job (issue 14; market/marketConfig.ts). */
+  /** The market data's sources and job (market/marketConfig.ts). */
   market: MarketConfig;
   /** Fastify `trustProxy`: honour X-Forwarded-* from a reverse proxy in front of us. */
   trustProxy: boolean;

@@ -13,7 +13,7 @@ const PATH = '/public/initInfo';
 /** The schema loads on demand: zod's core would otherwise add ~28 kB gzip to every route's first load. */
 async function parseInitInfo(data: unknown): Promise<InitInfo | null> {
   const { initInfoSchema } = await import('@/lib/contract/initInfo');
-  // Loading the schema's code and checking with it are each a task of their own (issue 13: no long tasks).
+  // Loading the schema's code and checking with it are each a task of their own (the first screens have no long tasks).
   await yieldToMain();
   const parsed = initInfoSchema.safeParse(data);
   return parsed.success ? parsed.data : null;

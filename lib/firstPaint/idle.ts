@@ -1,6 +1,6 @@
 /**
  * Calls `run` when the browser is idle, at the latest after `timeout` ms; returns the cancel. For work
- * the first screen does not need (issue 13: nothing of it runs before the screen is interactive).
+ * the first screen does not need (the first screen's rule: nothing of it runs before the screen is interactive).
  */
 export function whenIdle(run: () => void, timeout: number): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -8,7 +8,7 @@ const SIGNIFICANT = 4;
 /**
  * A coin's price (USD per coin) in the user's currency. From 1 up it is written as `formatFiat`
  * writes money (the currency's decimals, half-up); below 1 it keeps 4 significant digits, so a
- * sub-cent price is not shown as "$0.00" (issue 12): `0.00001152` → "$0.00001152", never fewer
+ * sub-cent price is not shown as "$0.00": `0.00001152` → "$0.00001152", never fewer
  * decimals than the currency has, trailing zeros beyond those dropped. Exact, no float; the same in
  * every UI locale, as every amount the app prints (SPEC §9). Balances and totals keep `formatFiat`.
  *

@@ -25,7 +25,7 @@ import { requestWithdrawal } from './requestWithdrawal';
 import { startCustodyWatchers } from './watcher/startCustodyWatchers';
 
 /**
- * On-chain deposits and withdrawals (issue 18; coin detail's Deposit and Withdraw, `/send`'s
+ * On-chain deposits and withdrawals (coin detail's Deposit and Withdraw, `/send`'s
  * blockchain transfer): the session user's deposit address, deposits, withdrawals and a withdrawal
  * request. Starts a deposit watcher per configured chain once the app is ready (CUSTODY_POLL_SECONDS;
  * 0: none in this process), stops them on close. Without CUSTODY_XPUB or any RPC_URL_<chainId> the

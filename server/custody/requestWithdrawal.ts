@@ -35,7 +35,7 @@ const DAY_MS = 86_400_000;
 const MONTH_MS = 30 * DAY_MS;
 
 /**
- * A withdrawal request (issue 18): the amount and the network fee leave the user's balance into
+ * A withdrawal request: the amount and the network fee leave the user's balance into
  * the withdrawal hold in ONE journal entry, with a pending type-15 record (type 11 to an address
  * the operator flagged as an exchange's, with its memo or tag); the withdrawal is `approved` for the
  * signer, or `requested` (waiting for `scripts/custody.ts approve`) above CUSTODY_APPROVAL_USD.

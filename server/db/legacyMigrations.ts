@@ -1,6 +1,6 @@
 import type { Queryable } from './db';
 
-/** A migration file as released before issue 11, and the feature files its content moved to. */
+/** A migration file as released while migrations lived in server/db/migrations, and the feature files its content moved to. */
 export type LegacyMigration = {
   name: string;
   /** The released file's SHA-256: the only one an older server could have recorded. */
@@ -10,7 +10,7 @@ export type LegacyMigration = {
 };
 
 /**
- * Until issue 11 migrations were `server/db/migrations/NNN_name.sql`, recorded by an integer
+ * Migrations were once `server/db/migrations/NNN_name.sql`, recorded by an integer
  * version. Their statements now live in the features' folders; a database that applied an old
  * file records the new files instead (once, see upgradeLegacyBookkeeping). The new checksums are
  * fixed here, not read from disk, so a new file edited later is still caught on such a database.
@@ -47,7 +47,7 @@ export const LEGACY_MIGRATIONS: readonly LegacyMigration[] = [
 ];
 
 /**
- * Converts a `schema_migrations` table made before issue 11 (integer `version` as its key) to
+ * Converts a `schema_migrations` table made by those old files (integer `version` as its key) to
  * the current one (keyed by file name), renaming each recorded old file to the files its
  * statements moved to, with their first applied time. Runs under the migration lock; a database
  * already converted, or new, is left alone.

@@ -65,7 +65,7 @@ export const checksumOf = (sql: string) => createHash('sha256').update(sql).dige
  *
  * Before anything is applied, every recorded migration is compared with its file: one edited
  * after it was applied stops the start, naming the file (write a new migration instead). A
- * database migrated before issue 11 (001_currencies.sql …) is first mapped to the new names
+ * database migrated by the old numbered files (001_currencies.sql …) is first mapped to the new names
  * (legacyMigrations.ts), so nothing is applied twice.
  *
  * A pending migration older than the newest applied one (a branch merged later) is applied too.
@@ -107,7 +107,7 @@ export async function migrate(db: Db, root: string): Promise<string[]> {
   return applied;
 }
 
-/** Creates the bookkeeping table on a new database, or converts one made before issue 11. */
+/** Creates the bookkeeping table on a new database, or converts one made by the old numbered files. */
 async function prepareBookkeeping(q: Queryable): Promise<void> {
   if (await upgradeLegacyBookkeeping(q)) return;
   await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -36,7 +36,7 @@ import { submitKyc } from './submitKyc';
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
 /**
- * KYC and the two forms (issue 17; /securityLevel, /levelThreeApply, /levelThreeApply3, /stockApply,
+ * KYC and the two forms (/securityLevel, /levelThreeApply, /levelThreeApply3, /stockApply,
  * /feedback): the session user's status, uploads (multipart, explicit limits), short-lived document
  * links, submitting an application, the stock pre-purchase application and feedback. Review is the
  * operator's (scripts/kyc.ts). Documents are served only through a signed link (`file`), answered

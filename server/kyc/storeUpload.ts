@@ -13,7 +13,7 @@ import { acceptedType, declaredMatches, sniffFileType } from './sniffFileType';
 export type IncomingFile = { bytes: Buffer; filename: string; mimetype: string };
 
 /**
- * Keeps one upload of the session user (issue 17): the type sniffed from the bytes (JPEG, PNG or PDF,
+ * Keeps one upload of the session user: the type sniffed from the bytes (JPEG, PNG or PDF,
  * exactly one of them: a polyglot is refused), agreeing with the declared name and type, images
  * re-encoded without metadata (sanitizeUpload), written owner-only under a random name in the
  * files folder, and counted against UPLOADS_PER_USER under the user's row lock. The size limit is

@@ -26,7 +26,7 @@ export type SubmitInput = z.output<typeof submitRequest> & { idempotencyKey: str
 const FILE_FIELDS = ['idFront', 'idBack', 'addressProof', 'assetProof', 'signature'] as const satisfies readonly FilePurpose[];
 
 /**
- * Submits an application for a KYC level (issue 17): it waits for review (pending) until the
+ * Submits an application for a KYC level: it waits for review (pending) until the
  * operator approves or rejects it (scripts/kyc.ts); a rejected user submits again.
  * Refused, nothing stored or charged: a missing field of the level, an ID type not offered for the
  * country, under 18, a refused country (checkApplicant); an application already pending, a level not

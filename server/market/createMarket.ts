@@ -41,7 +41,7 @@ export type MarketService = {
 };
 
 /**
- * The market data (issue 14): without MARKET_SOURCES / PRICE_FEED_URL the labelled sample, in
+ * The market data: without MARKET_SOURCES / PRICE_FEED_URL the labelled sample, in
  * memory; with sources, `start()` loads the memory from the database, then runs the job
  * (runMarketJob.ts) at once and every MARKET_INTERVAL_SECONDS on a timer that does not keep the
  * process alive, reloading the memory after each run (on every instance, whether it ran the job

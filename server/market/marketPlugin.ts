@@ -8,7 +8,7 @@ import { marketErrors } from './marketErrors';
 import { listFavourites, replaceFavourites } from './marketFavouriteRows';
 
 /**
- * The market API (issue 14): the list, one asset, its chart, and the user's favourites. The list
+ * The market API: the list, one asset, its chart, and the user's favourites. The list
  * is answered from memory (refreshed after each job run) with an entity tag and a public cache
  * lifetime of half a fetch interval, so browsers and the service worker keep it; the chart is
  * cacheable the same way.

@@ -22,7 +22,7 @@ const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
 
 /**
- * Claims one share of a red envelope (issue 16) by its link id or its claim code, crediting it
+ * Claims one share of a red envelope by its link id or its claim code, crediting it
  * from the envelope escrow in one journal entry, with a type-10 record for the claimer and a
  * notice to the sender, all in one transaction. Refused: an unknown link (404) or code (a wrong
  * code counts towards the code lockout, codeLockout.ts), your own envelope, one you already

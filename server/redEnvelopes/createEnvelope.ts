@@ -41,7 +41,7 @@ export type CreateEnvelopeInput = {
 };
 
 /**
- * Sends a red envelope (issue 16): the total leaves the sender's balance into the envelope escrow
+ * Sends a red envelope: the total leaves the sender's balance into the envelope escrow
  * in one journal entry, with a type-9 record; the shares are decided now (splitEnvelope) and
  * stored with a random claim code and link id. The order of checks, as an internal transfer's:
  * 1. coin, amount shape, quantity (at most ENVELOPE_QUANTITY_MAX), a lucky total of at least one

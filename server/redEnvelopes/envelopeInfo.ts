@@ -8,7 +8,7 @@ import { usdText } from '../swap/usdText';
 import { sentToday } from './sentToday';
 
 /**
- * The sending rules the /sendEnvelope screen shows (issue 16): the coins that can be sent now
+ * The sending rules the /sendEnvelope screen shows: the coins that can be sent now
  * (internal moves on and a USD price known, as createEnvelope checks), the maximum quantity and
  * wishes length, the expiry and the daily limit with what is left of it for this user today.
  *

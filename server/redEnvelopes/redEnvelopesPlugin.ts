@@ -27,7 +27,7 @@ import { listSentEnvelopes } from './listSentEnvelopes';
 import { startEnvelopeJob } from './startEnvelopeJob';
 
 /**
- * Red envelopes (issue 16; /sendEnvelope, /redEnvelopeRecord, /redEnvelopeDetail, the claim
+ * Red envelopes (/sendEnvelope, /redEnvelopeRecord, /redEnvelopeDetail, the claim
  * screen): send, claim, lists, detail — always as the session user — and the public preview of a
  * shared link. Starts the expiry job once the app is ready (after the migrations), stops it on close.
  */

@@ -13,7 +13,7 @@ import './envelopeEntryKinds';
 export type RefundOutcome = 'refunded' | 'replayed' | 'nothingLeft';
 
 /**
- * Returns an expired envelope's unclaimed rest to its sender (issue 16), in one journal entry
+ * Returns an expired envelope's unclaimed rest to its sender, in one journal entry
  * escrow → sender posted by the job (`job:envelopeExpiry:<runId>`) under the key
  * `systemEntryKey('envelopeRefund', id)`: however often and however many jobs run, the envelope
  * is refunded once. With it, in the same transaction: the envelope marked refunded, a type-10

@@ -26,7 +26,7 @@ import './swapEntryKinds';
 export type AcceptInput = { quoteId: string; payPassword: string; googleCode?: string; idempotencyKey: string };
 
 /**
- * Executes a quote (issue 15) at its locked amounts, at most once: in one journal entry the user's
+ * Executes a quote at its locked amounts, at most once: in one journal entry the user's
  * coin paid goes to the swap treasury and the treasury's coin received to the user; two records of
  * type 3 (paid, received) carry the rate. The order of checks:
  * 1. a retry with a used idempotency key answers the first result (another request under it → conflict);

@@ -23,7 +23,7 @@ import { usdText } from './usdText';
 export type QuoteInput = { from: string; to: string; side: SwapSide; amount: string };
 
 /**
- * A quote for swapping (issue 15): the rate from the price store's USD prices less the pair's
+ * A quote for swapping: the rate from the price store's USD prices less the pair's
  * spread, both amounts (what the user gets rounded down, what they pay rounded up), held for
  * `config.swap.quoteSeconds`. When USDT is one side, its amount is a multiple of 100 whichever side
  * is typed (SPEC §5): typing the other coin moves the USDT to the nearest multiple (`quoteAmounts`),

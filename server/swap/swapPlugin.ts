@@ -10,7 +10,7 @@ import { createQuote } from './createQuote';
 import { swappedToday } from './swappedToday';
 import { usdText } from './usdText';
 
-/** Flash swap (issue 15; /against, /coinAgaList): info, quote, accept — always the session user's own. */
+/** Flash swap (/against, /coinAgaList): info, quote, accept — always the session user's own. */
 export async function swapPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, config, prices } = deps;
 

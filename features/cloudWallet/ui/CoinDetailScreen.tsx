@@ -22,15 +22,15 @@ import { RecordList } from './RecordList';
 import styles from './Records.module.css';
 import { FitNumber } from '@/components/kit/FitNumber';
 
-// Deposit and Withdraw (issue 18) load with their own chunk, after the coin's first paint.
+// Deposit and Withdraw load with their own chunk, after the coin's first paint.
 const OnChainPanel = lazy(() => import('@/features/custody/ui/OnChainPanel'));
 
 /**
  * `/coinDetail?coin=USDT` (SPEC §2 coin detail). A cloud coin: its balance and value in the user's
  * currency, Send and Receive, then the market part (price, change, chart), what is left of today's
  * internal-transfer limit, the coin's facts and its transaction records. Any other listed asset
- * (not in the cloud coin list): the market part only. Swap (issue 15) shows for a coin whose swaps
- * are on, and opens /against paying with this coin. Deposit and Withdraw (issue 18) are the on-chain
+ * (not in the cloud coin list): the market part only. Swap shows for a coin whose swaps
+ * are on, and opens /against paying with this coin. Deposit and Withdraw are the on-chain
  * panel's (features/custody/ui/OnChainPanel), which knows whether this server has them. `&record=`
  * opens that record's detail over the page (a link from the swap's result).
  */

@@ -38,14 +38,14 @@ import { Ltr } from '@/components/kit/Ltr';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const DEFAULT_COIN = 'USDT';
-// The blockchain transfer form (issue 18) loads with its own chunk when chosen.
+// The blockchain transfer form loads with its own chunk when chosen.
 const WithdrawForm = lazy(() => import('@/features/custody/ui/WithdrawForm').then((m) => ({ default: m.WithdrawForm })));
 
 /** The most decimals an amount may carry: reads any payment code's amount exactly. */
 const ANY_DECIMALS = 255;
 
 /**
- * The ways to send (SPEC §2): internal, or a blockchain transfer (issue 18, features/custody: an
+ * The ways to send (SPEC §2): internal, or a blockchain transfer (features/custody: an
  * address the operator flagged as an exchange's makes it "to an external exchange", type 11).
  */
 const TRANSFER_TYPES = ['internal', 'chain'] as const;

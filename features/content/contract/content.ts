@@ -15,7 +15,7 @@ import {
 } from './contentRules';
 
 /**
- * Operator content (issue 14: news, discover entries, home banners): the content file's schema
+ * Operator content (news, discover entries, home banners): the content file's schema
  * (the `scripts/content.ts` command reads it; README "Operator content file"), the API's query
  * schemas and the response schemas the server's answers are checked against. Paths and response
  * types are in contentApi.ts, which screens import without pulling in zod.

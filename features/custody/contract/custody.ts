@@ -4,7 +4,7 @@ import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { DEPOSIT_STATES, EVM_ADDRESS_PATTERN, MEMO_TAG_PATTERN, WITHDRAWAL_STATES } from './custodyRules';
 
 /**
- * The custody API (issue 18): request schemas the server validates and response schemas its
+ * The custody API: request schemas the server validates and response schemas its
  * answers are checked against. Paths and types the screens use are in custodyApi.ts (no zod).
  */
 const { coin, amount, decimalText, isoTime, idempotencyKey, id } = walletFields;

@@ -1,5 +1,5 @@
 /**
- * Fixed facts and defaults of custody (issue 18; SPEC §1, §2, §6; record types 2, 11, 12, 15):
+ * Fixed facts and defaults of custody (SPEC §1, §2, §6; record types 2, 11, 12, 15):
  * on-chain deposits to a per-user address and withdrawals signed by a separate signer process.
  * Plain data, so a screen can use it without a schema library and the server enforces the same.
  */

@@ -11,7 +11,7 @@ import styles from './OnChain.module.css';
 import { WithdrawForm } from './WithdrawForm';
 
 /**
- * Coin detail's on-chain part (issue 18): Deposit and Withdraw, each opened here. Says clearly when
+ * Coin detail's on-chain part: Deposit and Withdraw, each opened here. Says clearly when
  * the server has no on-chain transfers, or the coin moves on no configured network.
  */
 export default function OnChainPanel({ coin }: { coin: string }) {

@@ -5,7 +5,7 @@ import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { SWAP_SIDES } from './flashSwapRules';
 
 /**
- * The flash swap API (issue 15; SPEC §4 "the rate is locked for a limited time", §5 USDT multiples
+ * The flash swap API (SPEC §4 "the rate is locked for a limited time", §5 USDT multiples
  * of 100): request schemas the server validates and response schemas its answers are checked
  * against. Paths, types and failure codes the screens use are in flashSwapApi.ts (no zod).
  */

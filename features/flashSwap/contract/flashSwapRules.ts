@@ -1,5 +1,5 @@
 /**
- * Flash swap rules shared by the screens and the server (issue 15; SPEC §4, §5, §9). Plain data,
+ * Flash swap rules shared by the screens and the server (SPEC §4, §5, §9). Plain data,
  * no zod, so screens import it freely.
  */
 

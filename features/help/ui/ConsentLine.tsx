@@ -11,7 +11,7 @@ const tags = {
 };
 
 /**
- * The registration consent (issue 17): links to both legal texts, opened in place. Going back
+ * The registration consent: links to both legal texts, opened in place. Going back
  * returns to the form as it was left (keep-alive), except the two password fields, which are never
  * kept.
  */

@@ -33,7 +33,7 @@ import {
 } from './kycRules';
 
 /**
- * The KYC and forms API (issue 17; SPEC §3, §4, §5, §6): request schemas the server validates and
+ * The KYC and forms API (SPEC §3, §4, §5, §6): request schemas the server validates and
  * response schemas its answers are checked against. Paths, types and failure codes the screens use
  * are in kycApi.ts (no zod).
  */

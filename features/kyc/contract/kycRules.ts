@@ -1,5 +1,5 @@
 /**
- * Rules and fixed facts of identity verification (KYC, issue 17; SPEC §3, §4, §5, §6, §9) as plain
+ * Rules and fixed facts of identity verification (KYC; SPEC §3, §4, §5, §6, §9) as plain
  * data, so a screen checks a field as the user types without a schema library and the server
  * enforces the same rules.
  */
@@ -136,7 +136,7 @@ export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** How long a document link stays valid (owner and reviewer). */
 export const FILE_LINK_SECONDS = 300;
 
-/** Feedback (issue 17 forms): category, text, an optional screenshot. */
+/** Feedback (one of the two forms beside KYC): category, text, an optional screenshot. */
 export const FEEDBACK_CATEGORIES = ['bug', 'account', 'transfer', 'suggestion', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_TEXT_MIN = 10;

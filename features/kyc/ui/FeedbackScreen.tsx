@@ -22,7 +22,7 @@ import { FileField } from './FileField';
 import styles from './Kyc.module.css';
 
 /**
- * `/feedback` (SPEC §1; issue 17): a category, the message and an optional screenshot (the upload
+ * `/feedback` (SPEC §1): a category, the message and an optional screenshot (the upload
  * rules of documents), and below it what the user sent, with the operator's answers (scripts/kyc.ts).
  */
 export function FeedbackScreen() {

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format/formatDate';
 import styles from './Kyc.module.css';
 
 /**
- * The KYC part of /securityLevel (issue 17): the approved KYC level (separate from the security
+ * The KYC part of /securityLevel: the approved KYC level (separate from the security
  * level), the latest application's state — not submitted, waiting for review, approved, rejected
  * with its reason — the qualified-investor state, and the way on (apply, apply again, a higher level).
  */

@@ -35,7 +35,7 @@ import styles from './Kyc.module.css';
 import { useCountryOptions } from './useCountryOptions';
 
 /**
- * `/levelThreeApply` (SPEC §2, §3; issue 17): the real-name form. The level applied for (each
+ * `/levelThreeApply` (SPEC §2, §3): the real-name form. The level applied for (each
  * stating what it needs), country of residence, the ID type offered for it, names, birth date, ID
  * number; from level 2 the ID photos; from level 3 the address and its proof, the proof of assets
  * and a phone number, then the investor questionnaire and signature on /levelThreeApply3. The

@@ -27,7 +27,7 @@ type Problems = Partial<Record<'averageVolumeUsd' | 'averageCount' | 'yearsOfExp
 const WHOLE = /^\d{1,6}$/;
 
 /**
- * `/levelThreeApply3` (SPEC §3; issue 17): the investor questionnaire of a level-3 application —
+ * `/levelThreeApply3` (SPEC §3): the investor questionnaire of a level-3 application —
  * experience, the last 12 months' average volume and count, years of experience, net asset, risk
  * tolerance, ideal term, derivative knowledge — and the signature drawn on screen, uploaded as a
  * PNG; then the whole application (kept in memory from /levelThreeApply) is sent.

@@ -23,7 +23,7 @@ import { useAction } from '@/lib/useAction';
 type Problems = Partial<Record<'name' | 'quantity' | 'amountUsd' | 'note' | 'form', string>>;
 
 /**
- * `/stockApply` (SPEC §1, §4; issue 17): the stock pre-purchase application — applied or not
+ * `/stockApply` (SPEC §1, §4): the stock pre-purchase application — applied or not
  * applied — one per account, editable until the operator reviews it (scripts/kyc.ts), then shown
  * with its review.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHART_RANGES, CANDLE_INTERVALS, FAVOURITES_MAX, MARKET_SYMBOL_PATTERN } from './marketRules';
 
 /**
- * The market API (issue 14; SPEC §2 market, /hangqing, /coinDetail token overview): the request
+ * The market API (SPEC §2 market, /hangqing, /coinDetail token overview): the request
  * schemas the server validates and the response schemas its answers are checked against and
  * described by (GET /api/openapi.json). Paths and the response types, which screens import without
  * pulling in zod, are in marketApi.ts. Prices, volumes and caps are decimal strings in USD; the

@@ -1,5 +1,5 @@
 /**
- * The market's rules shared by the screens and the server (issue 14): chart ranges, list limits,
+ * The market's rules shared by the screens and the server: chart ranges, list limits,
  * the favourites' bounds. Plain data, no zod, so screens import it freely.
  */
 

@@ -5,7 +5,7 @@ import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { CLAIM_CODE_PATTERN, ENVELOPE_KINDS, ENVELOPE_STATES, LINK_ID_PATTERN, normaliseClaimCode } from './redEnvelopeRules';
 
 /**
- * The red envelope API (issue 16; SPEC §1, §3, §5, record types 9 and 10): request schemas the
+ * The red envelope API (SPEC §1, §3, §5, record types 9 and 10): request schemas the
  * server validates and response schemas its answers are checked against. Paths, types and
  * failure codes the screens use are in redEnvelopeApi.ts (no zod).
  */

@@ -1,5 +1,5 @@
 /**
- * Red envelope rules shared by the screens and the server (issue 16; SPEC §1, §3, §5; record
+ * Red envelope rules shared by the screens and the server (SPEC §1, §3, §5; record
  * types 9 and 10). Plain data, no zod, so screens import it freely.
  */
 

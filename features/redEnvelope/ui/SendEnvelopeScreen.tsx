@@ -37,7 +37,7 @@ import styles from './RedEnvelope.module.css';
 const DEFAULT_COIN = 'USDT';
 
 /**
- * `/sendEnvelope?coin=` (SPEC §1, §5; issue 16): the coin (picked on `/redCoinList`), lucky or
+ * `/sendEnvelope?coin=` (SPEC §1, §5): the coin (picked on `/redCoinList`), lucky or
  * fixed, the number of shares, the amount (lucky: the total; fixed: each share, the total shown),
  * wishes, and the server's rules on screen; a pay password must be set first. Next asks for the pay
  * password (EnvelopeConfirm), then the link, code and QR code are shown to share (EnvelopeSent).

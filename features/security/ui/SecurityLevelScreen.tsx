@@ -8,7 +8,7 @@ import { AccountGate } from '@/features/account/ui/AccountGate';
 import { NavBar } from '@/components/kit/NavBar';
 import type { UserInfo } from '@/lib/state/session';
 
-// KYC (issue 17) is its own feature with its own calls: loaded after this screen's first paint.
+// KYC is its own feature with its own calls: loaded after this screen's first paint.
 const KycSection = lazy(() => import('@/features/kyc/ui/KycStatusCard').then((m) => ({ default: m.KycSection })));
 
 /**

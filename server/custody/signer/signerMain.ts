@@ -1,5 +1,5 @@
 /**
- * The custody signer (issue 18): a process of its own, `npm run custody:signer`, beside the API
+ * The custody signer: a process of its own, `npm run custody:signer`, beside the API
  * host. It alone holds the hot wallet's key (CUSTODY_SIGNER_KEY_FILE or CUSTODY_SIGNER_KEY; the API
  * process never reads them and cannot import this folder: a lint rule). It shares the API's
  * configuration (DATABASE_URL, RPC_URL_<chainId>, CUSTODY_*) and needs PostgreSQL: the embedded

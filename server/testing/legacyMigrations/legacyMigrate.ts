@@ -1,5 +1,5 @@
 /**
- * TEST FIXTURE: server/db/migrate.ts exactly as released before issue 11 (only this comment and the
+ * TEST FIXTURE: server/db/migrate.ts exactly as released with the old numbered migrations (only this comment and the
  * import path differ), with the three migration files it applied beside it. Tests migrate a
  * database with it, as an existing deployment was, and then start the current code on it.
  */

@@ -11,7 +11,7 @@
  *   node scripts/bench-tabs.mjs --runs 3
  *
  * Starts its server on 127.0.0.1 (BENCH_PORT, default 3950) with a fresh embedded database and
- * stops it afterwards. Run `npm run build` first. Figures: README, "The first screen".
+ * stops it afterwards. Run `npm run build` first. Figures: docs/design/first-screen.md.
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Operator command for news, discover entries and home banners (README "Operator content"):
+ * Operator command for news, discover entries and home banners (docs/operator/content.md):
  *
  *   npx tsx scripts/content.ts validate <file.json> [--allow-local-http]   checks the file; writes nothing
  *   npx tsx scripts/content.ts publish <file.json> [--allow-local-http]    validates, then upserts every item in one transaction

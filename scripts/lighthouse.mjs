@@ -13,7 +13,7 @@
  * The simulated figures move with the machine's speed (Lighthouse's CPU benchmark, printed per page,
  * varied 1,200-2,900 between runs on the 2-core CI machine). Since the service worker registers
  * once the app is up (lib/firstPaint/earlySettings.ts), the medians are 100 with 2-22 ms of TBT even
- * at ~1,500: the targets hold with room to spare (README, "The first screen").
+ * at ~1,500: the targets hold with room to spare (docs/design/first-screen.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -38,7 +38,7 @@ function moveIndexPages() {
  * Next's boot calls nearly every function of the first-load chunks at once (React DOM, the router,
  * the shell). Compiled lazily, on the main thread, that was one task of 55-105 ms on this machine
  * before Lighthouse's 4x slowdown; with the compile hint (scripts/compileHint.mjs) it is 20-25 ms
- * (README, "The first screen"). Chunks loaded later (a screen's own, viem, WalletConnect) stay lazy.
+ * (docs/design/first-screen.md). Chunks loaded later (a screen's own, viem, WalletConnect) stay lazy.
  */
 function markFirstLoadChunks() {
   // The module chunks; the nomodule polyfills are never run by a browser that reads the hint.
@@ -62,7 +62,7 @@ function markFirstLoadChunks() {
  * 0.8 s of FCP. An inline script adds the tags once the paint is reported, at once when nothing
  * will be painted first (a hidden tab, or a device whose screen is held under the skeleton:
  * lib/firstPaint), and after FIRST_PAINT_WAIT_MS at the latest. The price: the chunks start
- * downloading after the paint instead of with the stylesheet (README, "The first screen").
+ * downloading after the paint instead of with the stylesheet (docs/design/first-screen.md).
  */
 const FIRST_PAINT_WAIT_MS = 3000;
 

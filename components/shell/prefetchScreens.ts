@@ -56,8 +56,8 @@ let queue: Promise<void> = Promise.resolve();
 
 /**
  * Fetches the code of the screens one tap away from the tab bar, so a tap renders at once instead of
- * waiting for the route's payload, its page chunk and then its lazy screen in turn (README, "The
- * first screen"): the five tabs, and with a cloud session home's quick actions. Run by the tab bar
+ * waiting for the route's payload, its page chunk and then its lazy screen in turn (docs/design/first-screen.md,
+ * "The screens one tap away"): the five tabs, and with a cloud session home's quick actions. Run by the tab bar
  * once the app is up and idle (lib/firstPaint/afterAppUp.ts), never during a first screen's boot.
  * `<html data-prefetched>` says what is done, `tabs` or `signed-in` (the tests wait for it).
  */

@@ -10,7 +10,7 @@ let pageHydrated = false;
  * False while the page is prerendered and while React hydrates that HTML in the browser; true after,
  * and from the first render for anything mounted later. Whatever a prerendered screen shows from the
  * device (stored settings, the browser's languages, the query) waits for true, so hydration finds the
- * HTML it rendered (README, "The first screen").
+ * HTML it rendered (docs/design/first-screen.md).
  *
  * The switch is a transition: the screens re-render in short slices, not in one long task that
  * would hold up the first input (useSyncExternalStore's switch is synchronous). A first screen has

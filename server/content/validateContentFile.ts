@@ -9,7 +9,7 @@ import type { ContentRow } from './contentRow';
 export type ContentProblem = { index: number | null; id: string | null; field: string; message: string };
 
 /**
- * Checks a parsed content file (README "Operator content file") and turns its items into rows:
+ * Checks a parsed content file (docs/operator/content.md) and turns its items into rows:
  * every field's shape, each link and image (linkProblem, imageProblem), each news body (parseBody:
  * no HTML, no script links), ids unique, `until` after `publishAt`. Returns every problem, not just
  * the first; rows only when there is none.

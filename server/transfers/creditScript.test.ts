@@ -10,7 +10,7 @@ import { nativeRequire } from '../testing/nativeRequire';
 import { MIGRATIONS_ROOT, OPEN_DB_TIMEOUT_MS, testDbTargets } from '../testing/testDb';
 
 /**
- * The operator's command (scripts/credit.ts) as the README runs it, through the ledger's one path:
+ * The operator's command (scripts/credit.ts) as docs/operator/credit.md runs it, through the ledger's one path:
  * with the database refusing any balance change but a leg's, it still credits, once per --key.
  */
 const ROOT = path.join(__dirname, '../..');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The operator's command (scripts/wealth.ts) as the README runs it, on the embedded PGlite (DATA_DIR). */
+/** The operator's command (scripts/wealth.ts) as docs/operator/wealth.md runs it, on the embedded PGlite (DATA_DIR). */
 const ROOT = path.join(__dirname, '../..');
 const TSX_CLI = require.resolve('tsx/cli');
 jest.setTimeout(120_000);

@@ -16,7 +16,7 @@ import {
 
 /**
  * Operator content (news, discover entries, home banners): the content file's schema
- * (the `scripts/content.ts` command reads it; README "Operator content file"), the API's query
+ * (the `scripts/content.ts` command reads it; docs/operator/content.md), the API's query
  * schemas and the response schemas the server's answers are checked against. Paths and response
  * types are in contentApi.ts, which screens import without pulling in zod.
  */

@@ -15,7 +15,7 @@ import { SampleNote } from './SampleNote';
 
 /**
  * `/faxian`, the full catalogue (the spec names the route only; this is the reading chosen,
- * README "Readings chosen"): every entry grouped by category, each category's heading a link to its
+ * docs/design/content.md): every entry grouped by category, each category's heading a link to its
  * own page, with a search over names and descriptions.
  */
 export function CatalogueScreen() {

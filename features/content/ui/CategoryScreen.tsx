@@ -12,7 +12,7 @@ import { SampleNote } from './SampleNote';
 
 /**
  * `/faxiantype?type=<category>`: one category's entries, popular first, titled with the
- * category's name (the reading chosen, README "Readings chosen"). An unknown category says so.
+ * category's name (the reading chosen, docs/design/content.md). An unknown category says so.
  */
 export function CategoryScreen() {
   const t = useTranslations('content.discover');

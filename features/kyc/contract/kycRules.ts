@@ -9,7 +9,7 @@ export const KYC_LEVELS = [1, 2, 3] as const;
 export type KycLevel = (typeof KYC_LEVELS)[number];
 
 /**
- * What each level asks for (our choice, stated on /levelThreeApply and in the README). Each level
+ * What each level asks for (our choice, stated on /levelThreeApply and in docs/design/kyc.md). Each level
  * includes the ones below it.
  * - 1: who you are: country of residence, first name, surname, birth date, ID type and number;
  * - 2: the ID document itself: photos of its front and back;

@@ -7,7 +7,7 @@
 export const ENVELOPE_KINDS = ['lucky', 'fixed'] as const;
 export type EnvelopeKind = (typeof ENVELOPE_KINDS)[number];
 
-/** At most this many shares in one envelope (a server constant, README "Red envelopes"). */
+/** At most this many shares in one envelope (a server constant, docs/design/red-envelopes.md). */
 export const ENVELOPE_QUANTITY_MAX = 100;
 
 /** Wishes: at most this many characters (code points), the text rules of a memo. */

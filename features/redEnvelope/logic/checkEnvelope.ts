@@ -4,8 +4,8 @@ export type EnvelopeProblem = 'quantityMissing' | 'quantityTooLarge' | 'amountZe
 export type EnvelopeCheck = { ok: true; total: bigint } | { ok: false; field: 'quantity' | 'amount' | 'wishes'; problem: EnvelopeProblem; total: bigint | null };
 
 /**
- * Checks a red envelope's form before the pay password is asked for, as the server will (README
- * "Red envelopes"): a whole quantity from 1 to the maximum, an amount above zero, a lucky total of
+ * Checks a red envelope's form before the pay password is asked for, as the server will
+ * (docs/design/red-envelopes.md): a whole quantity from 1 to the maximum, an amount above zero, a lucky total of
  * at least one base unit per share, the total (lucky: the amount; fixed: amount × quantity) within
  * the balance, wishes within the limit (code points). The server checks again.
  *

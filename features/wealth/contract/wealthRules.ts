@@ -2,7 +2,7 @@
  * Wealth product rules shared by the screens and the server (SPEC §1, §3, §4, §6; record type 4).
  * Plain data and pure functions, no zod, so screens import it freely.
  *
- * The reading this product takes (README "Wealth products"):
+ * The reading this product takes (docs/design/wealth.md):
  * - A product is PoS mining (`pos`) or a coin plan (`coinplan`), in one coin, either on demand
  *   (`termDays` null: redeem any day with the interest earned) or fixed (`termDays` days).
  * - The annualised rate is in basis points (550 = 5.50 %). Interest is simple, per whole UTC day

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Hex } from 'viem';
 import { ConfigError } from '../../configError';
 
-/** The signer process's own settings (README "On-chain deposits and withdrawals"); the API process never reads them. */
+/** The signer process's own settings (docs/operator/custody.md); the API process never reads them. */
 export type SignerSettings = {
   /** CUSTODY_SIGNER_KEY_FILE (a file holding the 0x… key, preferred) or CUSTODY_SIGNER_KEY: the hot wallet's private key. */
   key: Hex;

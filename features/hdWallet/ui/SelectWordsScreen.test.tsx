@@ -28,7 +28,8 @@ const pick = (position: number, word: string) => fireEvent.click(within(question
 describe('SelectWordsScreen', () => {
   it('after a wrong pick keeps the right ones, marks the wrong word on its question, and takes a new pick', async () => {
     render(<SelectWordsScreen />);
-    await screen.findAllByTestId('word-question');
+    // The questions come after the phrase is read (async): give a loaded machine time.
+    await screen.findAllByTestId('word-question', {}, { timeout: 5000 });
     const wrong = wrongFor(5);
     pick(2, words[1]);
     pick(5, wrong);

@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState } from 'react';
-import { dispatchConnection, scannerOpenAtom } from '@/features/walletConnect/state/walletConnect';
+import { scannerOpenAtom } from '@/features/walletConnect/state/walletConnect';
 import { ConnectionUriError, parseConnectionUri } from '@/features/walletConnect/logic/parseConnectionUri';
 import { loadController } from './controller';
 
@@ -11,8 +11,8 @@ const Scanner = lazy(() => import('@/components/scanner/ScannerView'));
 
 /**
  * The connection entry (SPEC §2): a text input for a connection link, the word OR, and a scan
- * button. A paste submits at once (Enter submits what was typed); a good link closes the panel
- * and starts the session; a bad one says why and stays in the field. A scan submits the decoded
+ * button. A paste submits at once (Enter submits what was typed); a good link starts the session,
+ * which closes the panel until the dapp's proposal opens it; a bad one says why and stays in the field. A scan submits the decoded
  * text and closes both views.
  */
 export function ConnectEntry() {
@@ -38,8 +38,10 @@ export function ConnectEntry() {
           setError(t('errors.v2Unavailable'));
           return;
         }
+        // The panel closed when the link was taken (`linkReceived`); not again here: a v2 pairing
+        // resolves after the relay's answer, and on a slow device the dapp's proposal can come
+        // first and open the panel, which must then stay open.
         setValue('');
-        dispatchConnection({ type: 'panel', open: false });
       },
       (failure) => {
         console.error('wallet connection did not load', failure);

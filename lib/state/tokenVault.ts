@@ -1,3 +1,6 @@
+import { fromBase64 } from '@/lib/encoding/fromBase64';
+import { toBase64 } from '@/lib/encoding/toBase64';
+
 /**
  * Keeps the two login tokens (SPEC §3: cloud token and HD token, two persisted slots) out of storage
  * in the clear: each slot holds AES-256-GCM ciphertext under a non-extractable device key that lives
@@ -9,19 +12,6 @@ export type KeyStore = {
 };
 
 const FORMAT = 'v1';
-
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const s = atob(text);
-  const out = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
-}
 
 async function deviceKey(store: KeyStore): Promise<CryptoKey> {
   const existing = await store.get();
@@ -46,8 +36,11 @@ export async function openToken(sealed: string | null, store: KeyStore): Promise
   if (format !== FORMAT || !iv || !ct) return null;
   const key = await store.get();
   if (!key) return null;
+  const ivBytes = fromBase64(iv);
+  const ctBytes = fromBase64(ct);
+  if (!ivBytes || !ctBytes) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, key, fromBase64(ct));
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: ivBytes }, key, ctBytes);
     return new TextDecoder().decode(plain);
   } catch {
     return null;

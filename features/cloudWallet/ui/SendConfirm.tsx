@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useFailureText } from '@/features/account/ui/useFailureText';
 import { Fact } from '@/components/kit/Facts';
-import { Button } from '@/components/kit/Button';
-import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
+import { ConfirmPay } from '@/components/kit/ConfirmPay';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { isWalletKey, sendInternalTransfer } from '@/features/cloudWallet/api/wallet';
@@ -43,7 +42,7 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
   const { mutate } = useSWRConfig();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const confirmation = usePayConfirmation(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
-  const { problem, setProblem } = confirmation;
+  const { setProblem } = confirmation;
   const [busy, run] = useAction();
   const failureText = useFailureText();
   const total = unitsToDecimal(parseAmount(draft.amount, draft.decimals) + parseAmount(draft.fee, draft.decimals), draft.decimals);
@@ -95,24 +94,13 @@ export function SendConfirm({ draft, googleEnabled, onBack, onDone }: { draft: S
         {draft.memo && <Fact label={t('memo')}>{draft.memo}</Fact>}
       </dl>
       <p className="footnote">{t('irrevocable')}</p>
-      <PayConfirmationFields
+      <ConfirmPay
         confirmation={confirmation}
-        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
-        testIds={{ payPassword: 'send-pay-password', googleCode: 'send-google-code' }}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode'), submit: t('confirm'), edit: t('edit') }}
+        testIds={{ payPassword: 'send-pay-password', googleCode: 'send-google-code', problem: 'send-problem', submit: 'send-confirm-button' }}
+        busy={busy}
+        onEdit={onBack}
       />
-      {problem?.field === 'form' && (
-        <p className="notice notice-error" role="alert" data-testid="send-problem">
-          {problem.text}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={busy} testId="send-confirm-button">
-          {t('confirm')}
-        </Button>
-        <Button variant="text" onClick={onBack} disabled={busy}>
-          {t('edit')}
-        </Button>
-      </div>
     </form>
   );
 }

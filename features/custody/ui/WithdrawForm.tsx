@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { Button } from '@/components/kit/Button';
+import { ConfirmPay, type PayConfirmationView } from '@/components/kit/ConfirmPay';
 import { Empty } from '@/components/kit/Empty';
 import { Fact } from '@/components/kit/Facts';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
@@ -74,6 +75,13 @@ function WithdrawFields({ info, onDone }: { info: CustodyInfo; onDone: () => voi
 
   if (!detail.data) return detail.error ? <LoadFailed text={t('infoFailed')} onRetry={() => void detail.mutate()} /> : <FormSkeleton label={t('loading')} />;
   if (info.securityLevel < 2 || !user?.payPasswordSet) return <p className="notice notice-warning" role="alert">{t('payPasswordFirst')}</p>;
+  // The pay password and Google code sit under the form's own fields and every failure of the
+  // request shows on the form, so the footer gets this form's state as it is.
+  const confirmation: PayConfirmationView = {
+    googleEnabled: user.googleEnabled,
+    fields: { payPassword: { value: payPassword, onChange: setPayPassword }, googleCode: { value: googleCode, onChange: setGoogleCode } },
+    problem: problem && { text: problem.text, locked: false, field: problem.field },
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -151,18 +159,13 @@ function WithdrawFields({ info, onDone }: { info: CustodyInfo; onDone: () => voi
             <Fact label={t('monthLeft')}><Ltr>{t('usd', { amount: info.limits.monthLeftUsd })}</Ltr></Fact>
           </dl>
           <p className={styles.note}>{t('irreversible', { approval: info.approvalUsd })}</p>
-          <TextField label={t('payPassword')} value={payPassword} onChange={setPayPassword} type="password" inputMode="numeric" maxLength={6} autoComplete="off" name="payPassword" />
-          {user.googleEnabled && <TextField label={t('googleCode')} value={googleCode} onChange={setGoogleCode} inputMode="numeric" maxLength={6} autoComplete="one-time-code" name="googleCode" />}
-          {problem?.field === 'form' && (
-            <p className="notice notice-error" role="alert" data-testid="withdraw-error">
-              {problem.text}
-            </p>
-          )}
-          <div className="actions">
-            <Button type="submit" busy={busy} testId="withdraw-submit">
-              {t('withdraw')}
-            </Button>
-          </div>
+          <ConfirmPay
+            confirmation={confirmation}
+            labels={{ payPassword: t('payPassword'), googleCode: t('googleCode'), submit: t('withdraw') }}
+            testIds={{ payPassword: 'withdraw-pay-password', googleCode: 'withdraw-google-code', problem: 'withdraw-error', submit: 'withdraw-submit' }}
+            busy={busy}
+            autoFocus={false}
+          />
         </form>
       )}
       <h3 className="section-title">{t('withdrawalsTitle')}</h3>

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
+import { ConfirmPay } from '@/components/kit/ConfirmPay';
 import { Fact } from '@/components/kit/Facts';
 import { Ltr, ltrText } from '@/components/kit/Ltr';
-import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { failureOf } from '@/features/account/logic/apiFailure';
 import { useFailureText } from '@/features/account/ui/useFailureText';
@@ -136,24 +136,14 @@ export function SwapQuotePanel({
           {t('holds', { seconds: left })}
         </p>
       )}
-      <PayConfirmationFields
+      <ConfirmPay
         confirmation={confirmation}
-        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
-        testIds={{ payPassword: 'swap-pay-password', googleCode: 'swap-google-code' }}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode'), submit: t('confirm'), edit: t('edit') }}
+        testIds={{ payPassword: 'swap-pay-password', googleCode: 'swap-google-code', problem: 'swap-accept-problem', submit: 'swap-confirm' }}
+        busy={busy}
+        disabled={closed}
+        onEdit={onEdit}
       />
-      {problem?.field === 'form' && (
-        <p className="notice notice-error" role="alert" data-testid="swap-accept-problem">
-          {problem.text}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={busy} disabled={closed} testId="swap-confirm">
-          {t('confirm')}
-        </Button>
-        <Button variant="text" onClick={onEdit} disabled={busy}>
-          {t('edit')}
-        </Button>
-      </div>
     </form>
   );
 }

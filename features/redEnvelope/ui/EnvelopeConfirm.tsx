@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/kit/Button';
+import { ConfirmPay } from '@/components/kit/ConfirmPay';
 import { Fact } from '@/components/kit/Facts';
 import { Ltr } from '@/components/kit/Ltr';
 import { failureOf } from '@/features/account/logic/apiFailure';
@@ -13,7 +13,6 @@ import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
 import { createEnvelope } from '@/features/redEnvelope/api/redEnvelope';
 import type { EnvelopeCreated } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import type { EnvelopeKind } from '@/features/redEnvelope/contract/redEnvelopeRules';
-import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
@@ -30,7 +29,7 @@ export function EnvelopeConfirm({ draft, googleEnabled, onEdit, onDone }: { draf
   const t = useTranslations('redEnvelope');
   const [idempotencyKey] = useState(newIdempotencyKey);
   const confirmation = usePayConfirmation(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
-  const { problem, setProblem } = confirmation;
+  const { setProblem } = confirmation;
   const [busy, run] = useAction();
   const failureText = useFailureText();
   const { coin } = draft;
@@ -78,24 +77,13 @@ export function EnvelopeConfirm({ draft, googleEnabled, onEdit, onDone }: { draf
         </Fact>
         <Fact label={t('wishes')}>{draft.wishes || t('defaultWishes')}</Fact>
       </dl>
-      <PayConfirmationFields
+      <ConfirmPay
         confirmation={confirmation}
-        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
-        testIds={{ payPassword: 'envelope-pay-password', googleCode: 'envelope-google-code' }}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode'), submit: t('send'), edit: t('edit') }}
+        testIds={{ payPassword: 'envelope-pay-password', googleCode: 'envelope-google-code', problem: 'envelope-problem', submit: 'envelope-send' }}
+        busy={busy}
+        onEdit={onEdit}
       />
-      {problem?.field === 'form' && (
-        <p className="notice notice-error" role="alert" data-testid="envelope-problem">
-          {problem.text}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={busy} testId="envelope-send">
-          {t('send')}
-        </Button>
-        <Button variant="text" onClick={onEdit} disabled={busy}>
-          {t('edit')}
-        </Button>
-      </div>
     </form>
   );
 }

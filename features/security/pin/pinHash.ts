@@ -1,3 +1,6 @@
+import { fromBase64 } from '@/lib/encoding/fromBase64';
+import { toBase64 } from '@/lib/encoding/toBase64';
+
 /**
  * The app-lock PIN (SPEC §4, §9) is stored only as a salted slow hash: PBKDF2-SHA256 with at least
  * 600,000 iterations (OWASP 2023) over a random 16-byte salt, in a versioned record so the
@@ -14,19 +17,6 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 export type PinRecord = { v: 1; kdf: 'PBKDF2-SHA256'; iterations: number; salt: string; hash: string };
-
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const s = atob(text);
-  const bytes = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);
-  return bytes;
-}
 
 async function derive(pin: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);
@@ -58,8 +48,11 @@ export async function createPinRecord(pin: string): Promise<PinRecord> {
 /** Whether `pin` is the PIN the record was made from. */
 export async function verifyPin(pin: string, record: PinRecord): Promise<boolean> {
   if (!PIN_PATTERN.test(pin)) return false;
-  const hash = await derive(pin, fromBase64(record.salt), record.iterations);
-  return sameBytes(hash, fromBase64(record.hash));
+  const salt = fromBase64(record.salt);
+  const stored = fromBase64(record.hash);
+  if (!salt || !stored) return false;
+  const hash = await derive(pin, salt, record.iterations);
+  return sameBytes(hash, stored);
 }
 
 /** Reads a stored record; anything else (a missing, damaged, unknown or weakened record) is null. */

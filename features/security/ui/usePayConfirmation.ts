@@ -73,8 +73,3 @@ export function usePayConfirmation<Place extends string = never>(googleEnabled: 
     },
   };
 }
-
-/** What PayConfirmationFields reads of a confirmation. */
-export type PayConfirmationView = Pick<ReturnType<typeof usePayConfirmation>, 'googleEnabled' | 'fields'> & {
-  problem: { text: string | null; locked: boolean; field: string } | null;
-};

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
+import { ConfirmPay } from '@/components/kit/ConfirmPay';
 import { Fact } from '@/components/kit/Facts';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Ltr } from '@/components/kit/Ltr';
@@ -23,7 +24,6 @@ import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { isDbId } from '@/features/cloudWallet/contract/walletRules';
 import { newIdempotencyKey } from '@/features/cloudWallet/logic/newIdempotencyKey';
 import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
-import { PayConfirmationFields } from '@/features/security/ui/PayConfirmationFields';
 import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
 import { buyProduct, useProduct } from '@/features/wealth/api/wealth';
@@ -240,7 +240,7 @@ function BuyConfirm({
   const p = detail.product;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const confirmation = usePayConfirmation(googleEnabled, { payPasswordRequired: t('payPasswordRequired'), googleRequired: t('googleRequired') });
-  const { problem, setProblem } = confirmation;
+  const { setProblem } = confirmation;
   const [busy, run] = useAction();
   const failureText = useFailureText();
   const amount = unitsToDecimal(units, coin.decimals);
@@ -275,24 +275,13 @@ function BuyConfirm({
           <Ltr>{t('amount', { amount: formatAmount(amount, { exact: true }), coin: coin.symbol })}</Ltr>
         </Fact>
       </dl>
-      <PayConfirmationFields
+      <ConfirmPay
         confirmation={confirmation}
-        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode') }}
-        testIds={{ payPassword: 'buy-pay-password', googleCode: 'buy-google-code' }}
+        labels={{ payPassword: t('payPassword'), googleCode: t('googleCode'), submit: t('confirmBuy'), edit: t('edit') }}
+        testIds={{ payPassword: 'buy-pay-password', googleCode: 'buy-google-code', problem: 'buy-problem', submit: 'buy-submit' }}
+        busy={busy}
+        onEdit={onEdit}
       />
-      {problem?.field === 'form' && (
-        <p className="notice notice-error" role="alert" data-testid="buy-problem">
-          {problem.text}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={busy} testId="buy-submit">
-          {t('confirmBuy')}
-        </Button>
-        <Button variant="text" onClick={onEdit} disabled={busy}>
-          {t('edit')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { deriveVaultKey, fromBase64, headerBytes, minimumIterations, subtleCrypto } from './vaultCrypto';
+import { fromBase64 } from '@/lib/encoding/fromBase64';
+import { deriveVaultKey, headerBytes, minimumIterations, subtleCrypto } from './vaultCrypto';
 import {
   InvalidVaultError,
   IV_BYTES,

@@ -1,4 +1,5 @@
-import { deriveVaultKey, headerBytes, minimumIterations, subtleCrypto, toBase64 } from './vaultCrypto';
+import { toBase64 } from '@/lib/encoding/toBase64';
+import { deriveVaultKey, headerBytes, minimumIterations, subtleCrypto } from './vaultCrypto';
 import { DEFAULT_PBKDF2_ITERATIONS, IV_BYTES, SALT_BYTES, VAULT_VERSION, type VaultRecord, type VaultSecret, type VaultTestOptions } from './vaultRecord';
 
 /**

@@ -41,19 +41,3 @@ export function headerBytes(record: Omit<VaultRecord, 'ct'>): Uint8Array<ArrayBu
   return new TextEncoder().encode(JSON.stringify([v, kdf.name, kdf.hash, kdf.iterations, kdf.salt, cipher.name, cipher.iv]));
 }
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Strict base64 (padded, no whitespace); null when `text` is not. */
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!BASE64.test(text)) return null;
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}

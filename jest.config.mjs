@@ -24,7 +24,7 @@ const server = await createJestConfig({
   ...common,
   displayName: 'server',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/server/**/*.test.ts'],
+  testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   // Each test goes through the HTTP stack and a database (argon2 included); on 2 busy cores a
   // loop of 30 logins can pass 5 s, so the default would fail for load, not for a bug.
   testTimeout: 30_000,

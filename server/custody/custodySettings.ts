@@ -88,7 +88,7 @@ export const CUSTODY_SETTINGS: SettingGroup = {
       name: 'CUSTODY_XPUB',
       range: "extended public key (xpub…) at m/44'/60'/0'",
       description:
-        "The operator's extended **public** key at m/44'/60'/0' (an xprv is refused); deposit addresses are its 0/<index>. Without it, or without any `RPC_URL_<chainId>` of a chain with a known native coin, the app says on-chain transfers are not configured",
+        "The operator's extended **public** key at m/44'/60'/0' (an xprv is refused); deposit addresses are its `0/<index>`. Without it, or without any `RPC_URL_<chainId>` of a chain with a known native coin, the app says on-chain transfers are not configured",
     }),
     declareSetting({
       name: 'CUSTODY_CONFIRMATIONS_<chainId>',

@@ -48,7 +48,7 @@ const INTERVAL_SECONDS = wholeNumberSetting({
   min: 1,
   max: 86_400,
   unit: 's',
-  default: '60 (`PRICE_FEED_INTERVAL_MINUTES` when that is set, or when `PRICE_FEED_URL` is the only source)',
+  default: '`60` (`PRICE_FEED_INTERVAL_MINUTES` when that is set, or when `PRICE_FEED_URL` is the only source)',
   description: 'How often the market job fetches the tickers; data older than 3 intervals is flagged stale; the list is cacheable for half an interval',
 });
 const LIST_SIZE = wholeNumberSetting({

@@ -34,7 +34,7 @@ export const OIDC_SETTINGS: SettingGroup = {
       range: 'http(s) URL',
       description: 'Redirect URI registered with the provider (`<origin>` as for `BRIDGE_URL`)',
     }),
-    declareSetting({ name: 'OIDC_SCOPES', default: DEFAULT_SCOPES, range: 'space-separated, including `openid`', description: 'Scopes asked for' }),
+    declareSetting({ name: 'OIDC_SCOPES', default: `\`${DEFAULT_SCOPES}\``, range: 'space-separated, including `openid`', description: 'Scopes asked for' }),
   ],
 };
 

@@ -77,7 +77,8 @@ const POLL_SECONDS = wholeNumberSetting({
   description: 'How often the deposit watchers look for blocks; `0`: this process runs none',
 });
 const LIMIT = { min: 0, max: 1e12 };
-const LIMIT_RANGE = 'whole USD, 0-1000000000000';
+const LIMIT_RANGE = `whole USD, ${LIMIT.min}-${LIMIT.max}`;
+const CONFIRMATIONS = { min: 1, max: 1000 };
 const limitDefaults = (field: 'dayUsd' | 'monthUsd') => ([1, 2, 3] as const).map((level) => `L${level} \`${DEFAULT_WITHDRAWAL_LIMITS[level][field]}\``).join(', ');
 
 /** Custody's variables read by the API server, for the configuration reference. */
@@ -93,7 +94,7 @@ export const CUSTODY_SETTINGS: SettingGroup = {
     declareSetting({
       name: 'CUSTODY_CONFIRMATIONS_<chainId>',
       default: `${Object.entries(DEFAULT_CONFIRMATIONS).map(([chain, n]) => `\`${n}\` (chain ${chain})`).join(', ')}, else \`${FALLBACK_CONFIRMATIONS}\``,
-      range: '1-1000 blocks',
+      range: `${CONFIRMATIONS.min}-${CONFIRMATIONS.max} blocks`,
       description: 'Blocks before a deposit is credited and a withdrawal settled',
     }),
     declareSetting({
@@ -161,7 +162,7 @@ export function parseCustodySettings(env: Env, networks: readonly { chainId: num
           `CUSTODY_CONFIRMATIONS_${network.chainId}`,
           get(`CUSTODY_CONFIRMATIONS_${network.chainId}`),
           DEFAULT_CONFIRMATIONS[network.chainId] ?? FALLBACK_CONFIRMATIONS,
-          { min: 1, max: 1000 },
+          CONFIRMATIONS,
         ),
         tokens: parseTokens(`CUSTODY_TOKENS_${network.chainId}`, get(`CUSTODY_TOKENS_${network.chainId}`), DEFAULT_TOKENS[network.chainId] ?? []),
       });

@@ -24,7 +24,11 @@ const server = await createJestConfig({
   ...common,
   displayName: 'server',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/docs/**/*.test.ts'],
+  testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/docs/**/*.test.ts'],
+  // A throwaway PostgreSQL for the run, unless TEST_DATABASE_URL names one: the concurrency and
+  // PostgreSQL tests always run, and the run fails loudly when no server can be had.
+  globalSetup: '<rootDir>/scripts/jest-pg-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-pg-teardown.mjs',
   // Each test goes through the HTTP stack and a database (argon2 included); on 2 busy cores a
   // loop of 30 logins can pass 5 s, so the default would fail for load, not for a bug.
   testTimeout: 30_000,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL 15 cluster for tests (PGlite serialises every transaction, so concurrency
-# claims need a real server). Usage:
-#   eval "$(scripts/pg-test-server.sh start)"   # exports TEST_DATABASE_URL
+# claims need a real server). `npx jest` starts one itself on a free port and removes it after
+# (scripts/jest-pg-setup.mjs); to keep one across runs:
+#   eval "$(scripts/pg-test-server.sh start)"   # exports TEST_DATABASE_URL, which jest then uses
 #   npx jest --selectProjects server
 #   scripts/pg-test-server.sh stop              # stops it and deletes its folder
 # Env: PG_TEST_PORT (default 54329), PG_TEST_DIR (default $TMPDIR/wallet-pg-test-<port>),

@@ -33,6 +33,8 @@ echo "== type check"
 npm run --silent typecheck
 
 echo "== unit tests (PGlite and PostgreSQL)"
+# Started here so that a failure to start shows before jest; jest's global setup sees TEST_DATABASE_URL
+# and uses this server instead of starting its own (scripts/jest-pg-setup.mjs).
 eval "$(bash scripts/pg-test-server.sh start)"
 trap 'bash scripts/pg-test-server.sh stop >/dev/null 2>&1 || true' EXIT
 npx jest --ci

@@ -7,7 +7,7 @@ import { testDbTargets } from './testing/testDb';
 
 /**
  * End to end: `node --import tsx server/main.ts` as `npm start` runs it, against the embedded PGlite in a data
- * folder and (with TEST_DATABASE_URL) a real PostgreSQL; then a graceful SIGTERM.
+ * folder and a real PostgreSQL (TEST_DATABASE_URL, from jest's global setup); then a graceful SIGTERM.
  */
 const ROOT = path.join(__dirname, '..');
 jest.setTimeout(150_000);
@@ -137,9 +137,9 @@ describe('server/main.ts', () => {
     expect(server.output()).toContain('Configuration error: SECRET_KEY: required in production');
   });
 
-  const postgres = testDbTargets.find((t) => t.name === 'postgres');
-  (postgres ? it : it.skip)('starts on PostgreSQL when DATABASE_URL is set', async () => {
-    const testDb = await postgres!.open();
+  const postgres = testDbTargets.find((t) => t.name === 'postgres')!;
+  it('starts on PostgreSQL when DATABASE_URL is set', async () => {
+    const testDb = await postgres.open();
     try {
       await checkRunningServer({ DATABASE_URL: testDb.url!, STATIC_DIR: path.join(tmp, 'out'), RPC_URL_1: 'http://127.0.0.1:8545' }, 'postgres');
     } finally {

@@ -8,6 +8,10 @@ import {
   type WithdrawalLimits,
 } from '../../features/custody/contract/custodyRules';
 import { ConfigError } from '../configError';
+import { declareSetting } from '../core/settings/declareSetting';
+import { parseWholeNumber } from '../core/settings/parseWholeNumber';
+import type { Env, SettingGroup } from '../core/settings/settingTypes';
+import { wholeNumberSetting } from '../core/settings/wholeNumberSetting';
 import { readXpub } from './keys/readXpub';
 
 /** A listed ERC-20 of a chain: the coin it credits, its contract and its decimals on that chain (BSC's USDT has 18, the ledger's 6). */
@@ -23,7 +27,7 @@ export type CustodyChain = {
   tokens: CustodyToken[];
 };
 
-/** Custody's server settings (README configuration table, "On-chain deposits and withdrawals"). */
+/** Custody's server settings (CUSTODY_SETTINGS). */
 export type CustodySettings = {
   /** CUSTODY_XPUB: the operator's extended PUBLIC key at m/44'/60'/0' (deposit addresses are its 0/<index>); null: custody off. */
   xpub: string | null;
@@ -55,13 +59,92 @@ const DEFAULT_TOKENS: Readonly<Record<number, readonly CustodyToken[]>> = {
 
 const COIN_UNITS = /^\d{1,30}(\.\d{1,36})?$/;
 
+const APPROVAL_USD = wholeNumberSetting({
+  name: 'CUSTODY_APPROVAL_USD',
+  fallback: DEFAULT_APPROVAL_USD,
+  min: 0,
+  max: 1e12,
+  unit: 'USD',
+  description: 'Withdrawals worth more wait for `scripts/custody.ts approve`',
+});
+const POLL_SECONDS = wholeNumberSetting({
+  name: 'CUSTODY_POLL_SECONDS',
+  fallback: 5,
+  min: 1,
+  max: 3600,
+  zeroTurnsOff: true,
+  unit: 's',
+  description: 'How often the deposit watchers look for blocks; `0`: this process runs none',
+});
+const LIMIT = { min: 0, max: 1e12 };
+const LIMIT_RANGE = `whole USD, ${LIMIT.min}-${LIMIT.max}`;
+const CONFIRMATIONS = { min: 1, max: 1000 };
+const limitDefaults = (field: 'dayUsd' | 'monthUsd') => ([1, 2, 3] as const).map((level) => `L${level} \`${DEFAULT_WITHDRAWAL_LIMITS[level][field]}\``).join(', ');
+
+/** Custody's variables read by the API server, for the configuration reference. */
+export const CUSTODY_SETTINGS: SettingGroup = {
+  title: 'On-chain deposits and withdrawals',
+  settings: [
+    declareSetting({
+      name: 'CUSTODY_XPUB',
+      range: "extended public key (xpub…) at m/44'/60'/0'",
+      description:
+        "The operator's extended **public** key at m/44'/60'/0' (an xprv is refused); deposit addresses are its `0/<index>`. Without it, or without any `RPC_URL_<chainId>` of a chain with a known native coin, the app says on-chain transfers are not configured",
+    }),
+    declareSetting({
+      name: 'CUSTODY_CONFIRMATIONS_<chainId>',
+      default: `${Object.entries(DEFAULT_CONFIRMATIONS).map(([chain, n]) => `\`${n}\` (chain ${chain})`).join(', ')}, else \`${FALLBACK_CONFIRMATIONS}\``,
+      range: `${CONFIRMATIONS.min}-${CONFIRMATIONS.max} blocks`,
+      description: 'Blocks before a deposit is credited and a withdrawal settled',
+    }),
+    declareSetting({
+      name: 'CUSTODY_NATIVE_<chainId>',
+      default: Object.entries(NATIVE_COINS).map(([chain, coin]) => `\`${coin}\` (${chain})`).join(', '),
+      range: 'a coin symbol (2-10 capitals or digits)',
+      description: "The coin of a chain's native currency; a chain without one is not custodial",
+    }),
+    declareSetting({
+      name: 'CUSTODY_TOKENS_<chainId>',
+      default: Object.entries(DEFAULT_TOKENS).map(([chain, tokens]) => `chain ${chain}: ${tokens.map((t) => t.coin).join(', ')}`).join('; ') + ' (their mainnet contracts)',
+      range: '`COIN=0xContract:decimals,…` or `none`',
+      description: "The ERC-20s the watcher credits (`none`: no tokens). A token's on-chain decimals may differ from the coin's (BSC's USDT has 18): credits round down to the coin's",
+    }),
+    declareSetting({
+      name: 'CUSTODY_MIN_DEPOSIT_<COIN>',
+      default: "the coin's internal-transfer minimum (about 1 USD)",
+      range: 'coin units such as `0.01`',
+      description: 'Smaller deposits are recorded and never credited',
+    }),
+    declareSetting({
+      name: 'CUSTODY_FEE_<COIN>',
+      default: 'twice the internal-transfer minimum',
+      range: 'coin units such as `0.01`',
+      description: 'The network fee a withdrawal pays in the coin, on top of the amount (to the fees account)',
+    }),
+    declareSetting({
+      name: 'CUSTODY_LIMIT_L<level>_DAY_USD',
+      default: limitDefaults('dayUsd'),
+      range: LIMIT_RANGE,
+      description: 'Withdrawal limit per security level (1 registered, 2 pay password, 3 and Google) over a rolling 24 hours, USD at the price store\'s prices',
+    }),
+    declareSetting({
+      name: 'CUSTODY_LIMIT_L<level>_MONTH_USD',
+      default: limitDefaults('monthUsd'),
+      range: LIMIT_RANGE,
+      description: 'Withdrawal limit per security level over a rolling 30 days, USD at the price store\'s prices',
+    }),
+    APPROVAL_USD,
+    POLL_SECONDS,
+  ],
+};
+
 /**
  * Reads custody's variables; a bad value stops the server naming the variable. Never reads the
  * signer's key (CUSTODY_SIGNER_KEY*): only the signer process does (server/custody/signer/).
  *
  * @example parseCustodySettings(process.env, config.networks)
  */
-export function parseCustodySettings(env: Record<string, string | undefined>, networks: readonly { chainId: number; rpcUrl: string | null }[]): CustodySettings {
+export function parseCustodySettings(env: Env, networks: readonly { chainId: number; rpcUrl: string | null }[]): CustodySettings {
   const get = (name: string): string | null => env[name]?.trim() || null;
   const xpub = parseXpub(get('CUSTODY_XPUB'));
   const chains: CustodyChain[] = [];
@@ -75,12 +158,11 @@ export function parseCustodySettings(env: Record<string, string | undefined>, ne
         chainId: network.chainId,
         rpcUrl: network.rpcUrl,
         nativeCoin,
-        confirmations: whole(
+        confirmations: parseWholeNumber(
           `CUSTODY_CONFIRMATIONS_${network.chainId}`,
           get(`CUSTODY_CONFIRMATIONS_${network.chainId}`),
           DEFAULT_CONFIRMATIONS[network.chainId] ?? FALLBACK_CONFIRMATIONS,
-          1,
-          1000,
+          CONFIRMATIONS,
         ),
         tokens: parseTokens(`CUSTODY_TOKENS_${network.chainId}`, get(`CUSTODY_TOKENS_${network.chainId}`), DEFAULT_TOKENS[network.chainId] ?? []),
       });
@@ -89,8 +171,8 @@ export function parseCustodySettings(env: Record<string, string | undefined>, ne
   const limits = { ...DEFAULT_WITHDRAWAL_LIMITS };
   for (const level of [1, 2, 3] as const) {
     limits[level] = {
-      dayUsd: whole(`CUSTODY_LIMIT_L${level}_DAY_USD`, get(`CUSTODY_LIMIT_L${level}_DAY_USD`), DEFAULT_WITHDRAWAL_LIMITS[level].dayUsd, 0, 1e12),
-      monthUsd: whole(`CUSTODY_LIMIT_L${level}_MONTH_USD`, get(`CUSTODY_LIMIT_L${level}_MONTH_USD`), DEFAULT_WITHDRAWAL_LIMITS[level].monthUsd, 0, 1e12),
+      dayUsd: parseWholeNumber(`CUSTODY_LIMIT_L${level}_DAY_USD`, get(`CUSTODY_LIMIT_L${level}_DAY_USD`), DEFAULT_WITHDRAWAL_LIMITS[level].dayUsd, LIMIT),
+      monthUsd: parseWholeNumber(`CUSTODY_LIMIT_L${level}_MONTH_USD`, get(`CUSTODY_LIMIT_L${level}_MONTH_USD`), DEFAULT_WITHDRAWAL_LIMITS[level].monthUsd, LIMIT),
     };
   }
   return {
@@ -99,8 +181,8 @@ export function parseCustodySettings(env: Record<string, string | undefined>, ne
     minDeposit: coinAmounts(env, 'CUSTODY_MIN_DEPOSIT_'),
     fee: coinAmounts(env, 'CUSTODY_FEE_'),
     limits,
-    approvalUsd: whole('CUSTODY_APPROVAL_USD', get('CUSTODY_APPROVAL_USD'), DEFAULT_APPROVAL_USD, 0, 1e12),
-    pollMs: get('CUSTODY_POLL_SECONDS') === '0' ? 0 : whole('CUSTODY_POLL_SECONDS', get('CUSTODY_POLL_SECONDS'), 5, 1, 3600) * 1000,
+    approvalUsd: APPROVAL_USD.read(get),
+    pollMs: POLL_SECONDS.read(get) * 1000,
   };
 }
 
@@ -125,7 +207,7 @@ function parseTokens(name: string, value: string | null, fallback: readonly Cust
   });
 }
 
-function coinAmounts(env: Record<string, string | undefined>, prefix: string): Map<string, string> {
+function coinAmounts(env: Env, prefix: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const [name, raw] of Object.entries(env)) {
     const value = raw?.trim();
@@ -136,11 +218,4 @@ function coinAmounts(env: Record<string, string | undefined>, prefix: string): M
     result.set(coin, value);
   }
   return result;
-}
-
-function whole(name: string, value: string | null, fallback: number, min: number, max: number): number {
-  if (value === null) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(name, `expected a whole number ${min}-${max}, got "${value}"`);
-  return n;
 }

@@ -24,12 +24,14 @@ export type TestDb = {
 export type TestDbTarget = { name: 'pglite' | 'postgres'; open(): Promise<TestDb> };
 
 /**
- * The databases DB-dependent tests run against: PGlite in memory always, and a real PostgreSQL
- * when TEST_DATABASE_URL is set (see scripts/pg-test-server.sh). Use with `describe.each`.
+ * The databases DB-dependent tests run against: PGlite in memory, and a real PostgreSQL at
+ * TEST_DATABASE_URL, which jest's global setup provides (scripts/jest-pg-setup.mjs). Use with
+ * `describe.each`. No test skips PostgreSQL: without a server the run fails, so a green run has
+ * raced the concurrency tests on one.
  */
 export const testDbTargets: TestDbTarget[] = [
   { name: 'pglite', open: openPgliteTestDb },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, open: openPostgresTestDb }] : []),
+  { name: 'postgres', open: openPostgresTestDb },
 ];
 
 /** Opens a target and applies every migration. */
@@ -97,7 +99,10 @@ async function freshSavingTemplate(PGlite: PGliteClass) {
 
 /** A fresh database per call, so parallel test files never see each other's rows. */
 async function openPostgresTestDb(): Promise<TestDb> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error('TEST_DATABASE_URL is unset: run the tests with jest, whose global setup (scripts/jest-pg-setup.mjs) starts a PostgreSQL, or set it');
+  }
   const name = `wallet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);

@@ -78,9 +78,9 @@ describe('scripts/credit.ts', () => {
     }
   });
 
-  const postgres = testDbTargets.find((t) => t.name === 'postgres');
-  (postgres ? it : it.skip)('credits once per key on PostgreSQL (DATABASE_URL)', async () => {
-    const testDb = await postgres!.open();
+  const postgres = testDbTargets.find((t) => t.name === 'postgres')!;
+  it('credits once per key on PostgreSQL (DATABASE_URL)', async () => {
+    const testDb = await postgres.open();
     try {
       await addUser(testDb.db);
       const { openPgDb } = await import('../db/pgDb');

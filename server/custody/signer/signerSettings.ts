@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import type { Hex } from 'viem';
 import { ConfigError } from '../../configError';
+import { declareSetting } from '../../core/settings/declareSetting';
+import type { Env, SettingGroup } from '../../core/settings/settingTypes';
+import { wholeNumberSetting } from '../../core/settings/wholeNumberSetting';
 
-/** The signer process's own settings (docs/operator/custody.md); the API process never reads them. */
+/** The signer process's own settings (SIGNER_SETTINGS, docs/operator/custody.md); the API process never reads them. */
 export type SignerSettings = {
   /** CUSTODY_SIGNER_KEY_FILE (a file holding the 0x… key, preferred) or CUSTODY_SIGNER_KEY: the hot wallet's private key. */
   key: Hex;
@@ -17,12 +20,55 @@ export type SignerSettings = {
   crashAt: 'afterSign' | 'afterRecord' | null;
 };
 
+const POLL_SECONDS = wholeNumberSetting({
+  name: 'CUSTODY_SIGNER_POLL_SECONDS',
+  fallback: 3,
+  min: 1,
+  max: 600,
+  unit: 's',
+  description: "The signer's pass interval: how often it looks for withdrawals to sign and sent transactions to follow",
+});
+const REPLACE_SECONDS = wholeNumberSetting({
+  name: 'CUSTODY_REPLACE_SECONDS',
+  fallback: 180,
+  min: 0,
+  max: 86_400,
+  unit: 's',
+  description: 'How long a sent transaction may stay unmined before it is replaced with a higher fee',
+});
+
+/** The signer process's variables, for the configuration reference. */
+export const SIGNER_SETTINGS: SettingGroup = {
+  title: 'The withdrawal signer',
+  readBy: 'the signer process (`npm run custody:signer`), never `npm start`',
+  settings: [
+    declareSetting({
+      name: 'CUSTODY_SIGNER_KEY_FILE',
+      range: 'a file holding 0x and 64 hexadecimal digits',
+      description: "A file holding the hot wallet's private key (preferred over `CUSTODY_SIGNER_KEY`); the signer needs one of the two",
+    }),
+    declareSetting({
+      name: 'CUSTODY_SIGNER_KEY',
+      range: '0x and 64 hexadecimal digits',
+      secret: true,
+      description: "The hot wallet's private key, when `CUSTODY_SIGNER_KEY_FILE` is not set",
+    }),
+    POLL_SECONDS,
+    REPLACE_SECONDS,
+    declareSetting({
+      name: 'CUSTODY_SIGNER_CRASH_AT',
+      range: '`afterSign` or `afterRecord`; refused in production',
+      description: 'A test hook: kills the signer there with SIGKILL, to test that a restart never sends twice',
+    }),
+  ],
+};
+
 /**
  * Reads the signer's key and knobs; a bad value stops it naming the variable (never printing the key).
  *
  * @example const settings = readSignerSettings(process.env)
  */
-export function readSignerSettings(env: Record<string, string | undefined>): SignerSettings {
+export function readSignerSettings(env: Env): SignerSettings {
   const get = (name: string) => env[name]?.trim() || null;
   const file = get('CUSTODY_SIGNER_KEY_FILE');
   let key: string | null;
@@ -40,15 +86,8 @@ export function readSignerSettings(env: Record<string, string | undefined>): Sig
   if (crash !== null && get('NODE_ENV') === 'production') throw new ConfigError('CUSTODY_SIGNER_CRASH_AT', 'is a test hook, refused in production');
   return {
     key: key as Hex,
-    pollMs: whole('CUSTODY_SIGNER_POLL_SECONDS', get('CUSTODY_SIGNER_POLL_SECONDS'), 3, 1, 600) * 1000,
-    replaceAfterMs: whole('CUSTODY_REPLACE_SECONDS', get('CUSTODY_REPLACE_SECONDS'), 180, 0, 86_400) * 1000,
+    pollMs: POLL_SECONDS.read(get) * 1000,
+    replaceAfterMs: REPLACE_SECONDS.read(get) * 1000,
     crashAt: crash as SignerSettings['crashAt'],
   };
-}
-
-function whole(name: string, value: string | null, fallback: number, min: number, max: number): number {
-  if (value === null) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(name, `expected a whole number ${min}-${max}, got "${value}"`);
-  return n;
 }

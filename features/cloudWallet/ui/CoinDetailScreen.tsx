@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import { NavBar } from '@/components/kit/NavBar';

@@ -9,7 +9,7 @@ import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { isWalletKey, markNoticesRead, useNotices } from '@/features/cloudWallet/api/wallet';
 import { noticeMessage } from '@/features/cloudWallet/logic/noticeMessage';
-import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
+import { pagedItems } from '@/lib/api/pagedItems';
 import type { Notice } from '@/features/cloudWallet/contract/walletApi';
 import { formatDate } from '@/lib/format/formatDate';
 import { timeAgo } from '@/lib/format/timeAgo';

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCopy } from '@/features/hdWallet/ui/useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Empty } from '@/components/kit/Empty';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { useRecords } from '@/features/cloudWallet/api/wallet';
-import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
+import { pagedItems } from '@/lib/api/pagedItems';
 import { recordAmount } from '@/features/cloudWallet/logic/recordAmount';
 import { recordTypeFilter } from '@/features/cloudWallet/logic/recordTypeFilter';
 import type { WalletRecord } from '@/features/cloudWallet/contract/walletApi';

@@ -9,7 +9,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { useNews } from '@/features/content/api/content';
 import type { NewsItem } from '@/features/content/contract/contentApi';
 import { groupByDay } from '@/features/content/logic/newsDays';
-import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
+import { pagedItems } from '@/lib/api/pagedItems';
 import { useMoreOnScroll } from '@/features/cloudWallet/ui/RecordMoreOnScroll';
 import { formatDate } from '@/lib/format/formatDate';
 import { timeAgo } from '@/lib/format/timeAgo';

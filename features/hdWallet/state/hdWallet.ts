@@ -20,7 +20,7 @@ import {
 } from './hdWalletStorage';
 import { mnemonicFlowAtom } from './mnemonicFlow';
 import { tokenAtom } from '../../../lib/state/session';
-import { appLockedAtom } from '@/features/security/state/appLock';
+import { appLockedAtom } from '@/lib/state/appLock';
 import { STORAGE } from '../../../lib/state/storageKeys';
 
 /**

@@ -16,7 +16,7 @@ import { searchTokens } from '@/lib/wallet/tokens/searchTokens';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
 import { AddCustomToken } from './AddCustomToken';
 import { AddressChip } from '@/components/kit/AddressChip';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { NoWallet } from './NoWallet';
 import { useCustomTokens } from './useBalances';
 import { useNetwork } from './useNetworks';

@@ -6,7 +6,7 @@ import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { splitMnemonic } from '@/lib/wallet/mnemonic/splitMnemonic';
 import { clearMnemonicFlow, useMnemonicFlow } from './useMnemonicFlow';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { WordGrid } from './WordGrid';
 
 /** `/lookWords`: the words of the selected wallet after its password, with copy. Leaving forgets them. */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { splitMnemonic } from '@/lib/wallet/mnemonic/splitMnemonic';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { useMnemonicFlow } from './useMnemonicFlow';
 import { WordGrid } from './WordGrid';
 

@@ -14,7 +14,7 @@ import { buildEip681 } from '@/lib/wallet/eip681/buildEip681';
 import { usdPriceOf } from '@/lib/wallet/prices/usdPriceOf';
 import { NoWallet } from './NoWallet';
 import { useCoinPrices } from './useCoinPrices';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { useNetwork } from './useNetworks';
 import { AddressChip } from '@/components/kit/AddressChip';
 

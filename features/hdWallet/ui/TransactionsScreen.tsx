@@ -21,7 +21,7 @@ import { mergeHistory } from '@/lib/wallet/history/mergeHistory';
 import { splitSpam } from '@/lib/wallet/history/spamFilter';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { ltrText } from '@/components/kit/Ltr';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { ReplaceConfirm } from './ReplaceConfirm';
 import styles from './TransactionsScreen.module.css';
 import { useCustomTokens } from './useBalances';

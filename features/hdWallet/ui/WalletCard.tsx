@@ -7,7 +7,7 @@ import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { groupNetworks } from '@/lib/wallet/networks/groupNetworks';
 import { networkReplacement } from '@/lib/wallet/networks/networkReplacement';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { useNetworks } from './useNetworks';
 import { AddressChip } from '@/components/kit/AddressChip';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { CoinPicker } from '@/features/cloudWallet/ui/CoinPicker';
 import { useEnvelopeInfo } from '@/features/redEnvelope/api/redEnvelope';
 

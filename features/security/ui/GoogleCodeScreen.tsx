@@ -3,14 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { AccountGate } from '@/features/account/ui/AccountGate';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import { AccountGate } from '@/components/shell/AccountGate';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
 import { QrCode } from '@/components/kit/QrCode';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { checkCode } from '@/features/account/logic/fieldRules';
+import { failureOf } from '@/lib/api/apiFailure';
+import { checkCode } from '@/features/account/contract/fieldRules';
 import type { GoogleSecret } from '@/features/account/contract/user';
 import { emitApiEvent } from '@/lib/api/events';
 import { useAction } from '@/lib/useAction';

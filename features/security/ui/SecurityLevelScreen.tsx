@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { useTranslations } from 'next-intl';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { NavBar } from '@/components/kit/NavBar';
 import type { UserInfo } from '@/lib/state/session';
 

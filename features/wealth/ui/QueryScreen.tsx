@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { NavBar } from '@/components/kit/NavBar';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { RecordList } from '@/features/cloudWallet/ui/RecordList';
 import { RECORD_TYPES } from '@/features/cloudWallet/contract/walletRules';
 

@@ -11,7 +11,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { PhoneField } from '@/components/kit/PhoneField';
 import { TextField } from '@/components/kit/TextField';
 import { failureOf } from '@/lib/api/apiFailure';
-import { callingCodeOf } from '@/features/account/logic/callingCodes';
+import { callingCodeOf } from '@/lib/phone/regionCallingCode';
 import { checkCaptcha, checkPasswordPresent, phoneOf } from '@/features/account/contract/loginFieldRules';
 import { useHydrated, useQuery } from '@/lib/firstPaint/useHydrated';
 import { safeRedirect } from '@/lib/routes';
@@ -22,7 +22,7 @@ import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useCaptcha } from './useCaptcha';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { useFinishLogin } from './useFinishLogin';
-import { usePhoneState } from './usePhoneState';
+import { usePhoneState } from '@/components/kit/usePhoneState';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const userApi = () => import('@/features/account/api/user');

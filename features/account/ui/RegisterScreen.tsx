@@ -12,7 +12,7 @@ import { SmsCodeField } from '@/components/kit/SmsCodeField';
 import { TextField } from '@/components/kit/TextField';
 import { failureOf } from '@/lib/api/apiFailure';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { callingCodeOf } from '@/features/account/logic/callingCodes';
+import { callingCodeOf } from '@/lib/phone/regionCallingCode';
 import { checkCode, checkInvite, checkNewPassword, checkRepeat, phoneOf } from '@/features/account/contract/fieldRules';
 import { safeRedirect } from '@/lib/routes';
 import { useKeptState } from '@/lib/state/keptState';
@@ -22,7 +22,7 @@ import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { useFinishLogin } from './useFinishLogin';
-import { usePhoneState } from './usePhoneState';
+import { usePhoneState } from '@/components/kit/usePhoneState';
 import { useSmsCaptcha } from './useSmsCaptcha';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 

@@ -8,7 +8,7 @@ import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { removeCustomToken } from '@/features/hdWallet/state/customTokens';
-import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
 import { useTickers } from '@/features/market/api/market';
 import { mergeCustomTokens } from '@/lib/wallet/tokens/mergeCustomTokens';
 import { rankTokens } from '@/lib/wallet/tokens/rankTokens';
@@ -19,7 +19,7 @@ import { AddressChip } from '@/components/kit/AddressChip';
 import { CoinIcon } from '@/components/kit/CoinIcon';
 import { NoWallet } from './NoWallet';
 import { useCustomTokens } from './useBalances';
-import { useNetwork } from './useNetworks';
+import { useNetwork } from '@/lib/state/hdWallet/useNetworks';
 import { useTokenList } from './useTokenList';
 
 const PAGE = 30;

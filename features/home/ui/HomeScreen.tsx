@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { NavBar } from '@/components/kit/NavBar';
-import { hasHdWallets } from '@/features/hdWallet/state/hasHdWallets';
+import { hasHdWallets } from '@/lib/state/hdWallet/hasHdWallets';
 import { HdHomeIntro } from '@/features/hdWallet/ui/HdHomeParts';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { isLoggedInAtom } from '@/lib/state/session';

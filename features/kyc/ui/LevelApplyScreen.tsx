@@ -17,7 +17,7 @@ import { failureOf } from '@/lib/api/apiFailure';
 import { phoneOf } from '@/features/account/contract/fieldRules';
 import { AccountGate } from '@/components/shell/AccountGate';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
-import { usePhoneState } from '@/features/account/ui/usePhoneState';
+import { usePhoneState } from '@/components/kit/usePhoneState';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey';
 import { submitKyc, useKycStatus } from '@/features/kyc/api/kyc';

@@ -14,7 +14,7 @@ import { checkCode } from '@/features/account/contract/fieldRules';
 import { payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import { useAction } from '@/lib/useAction';
 import { useCountdown } from '@/lib/useCountdown';
-import { useFlowStep } from './useFlowStep';
+import { useFlowStep } from '@/lib/navigation/useFlowStep';
 import { useFieldError } from '@/components/kit/useFieldError';
 
 /**

@@ -13,7 +13,7 @@ import type { UserInfo } from '@/lib/state/session';
 import { AlreadySet } from './FirstSetPayPasswordScreen';
 import { PayPasswordProblem } from './PayPasswordProblem';
 import { Saved } from './Saved';
-import { useFlowStep } from './useFlowStep';
+import { useFlowStep } from '@/lib/navigation/useFlowStep';
 import { useSavePayPassword } from './useSavePayPassword';
 import { useFieldError } from '@/components/kit/useFieldError';
 

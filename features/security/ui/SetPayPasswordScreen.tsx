@@ -12,7 +12,7 @@ import { payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import type { UserInfo } from '@/lib/state/session';
 import { PayPasswordProblem } from './PayPasswordProblem';
 import { Saved } from './Saved';
-import { useFlowStep } from './useFlowStep';
+import { useFlowStep } from '@/lib/navigation/useFlowStep';
 import { useSavePayPassword } from './useSavePayPassword';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 

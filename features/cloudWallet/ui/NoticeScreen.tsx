@@ -16,7 +16,7 @@ import { timeAgo } from '@/lib/format/timeAgo';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';
 import { CoinRowsLoading } from './CoinRow';
 import { NoticeDetailDialog } from './NoticeDetailDialog';
-import { useMoreOnScroll } from './RecordMoreOnScroll';
+import { useMoreOnScroll } from '@/components/kit/useMoreOnScroll';
 import styles from './Records.module.css';
 
 const NONE: ReadonlySet<string> = new Set();

@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format/formatDate';
 import { useKeptState } from '@/lib/state/keptState';
 import { CoinRowsLoading } from './CoinRow';
 import { RecordDetailDialog } from './RecordDetailDialog';
-import { useMoreOnScroll } from './RecordMoreOnScroll';
+import { useMoreOnScroll } from '@/components/kit/useMoreOnScroll';
 import styles from './Records.module.css';
 import { Ltr } from '@/components/kit/Ltr';
 import { recordTitleKey } from '@/features/cloudWallet/logic/recordTitleKey';

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { AmountInput } from '@/components/kit/AmountInput';
@@ -38,8 +38,8 @@ import { Ltr } from '@/components/kit/Ltr';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const DEFAULT_COIN = 'USDT';
-// The blockchain transfer form (issue 18) loads with its own chunk when chosen.
-const WithdrawForm = lazy(() => import('@/features/custody/ui/WithdrawForm').then((m) => ({ default: m.WithdrawForm })));
+/** The blockchain transfer form (features/custody): the page passes it in, so this feature does not import custody's UI. */
+export type WithdrawFormSlot = ComponentType<{ coin: string }>;
 
 /** The most decimals an amount may carry: reads any payment code's amount exactly. */
 const ANY_DECIMALS = 255;
@@ -56,7 +56,7 @@ type TransferType = (typeof TRANSFER_TYPES)[number];
  * code), then the confirmation with the pay password (and the Google code when it is on), then the
  * result. Everything typed survives a failed attempt.
  */
-export function SendScreen() {
+export function SendScreen({ WithdrawForm }: { WithdrawForm: WithdrawFormSlot }) {
   const t = useTranslations('send');
   const search = useSearchParams();
   const param = search.get('coin')?.toUpperCase() ?? DEFAULT_COIN;
@@ -84,12 +84,12 @@ export function SendScreen() {
     body = (
       <>
         <PayPasswordFirst text={t('payPasswordFirst')} linkLabel={t('setPayPassword')} next={here} />
-        <SendForm detail={detail.data} onReview={() => document.querySelector<HTMLElement>('[data-testid="set-pay-password"]')?.focus()} />
+        <SendForm detail={detail.data} WithdrawForm={WithdrawForm} onReview={() => document.querySelector<HTMLElement>('[data-testid="set-pay-password"]')?.focus()} />
       </>
     );
   } else if (draft) {
     body = <SendConfirm draft={draft} googleEnabled={user.googleEnabled} onBack={() => setDraft(null)} onDone={setDone} />;
-  } else body = <SendForm detail={detail.data} onReview={setDraft} />;
+  } else body = <SendForm detail={detail.data} WithdrawForm={WithdrawForm} onReview={setDraft} />;
 
   return (
     <main className="screen">
@@ -101,7 +101,7 @@ export function SendScreen() {
 
 type Problems = { recipient?: string; amount?: string; memo?: string };
 
-function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: SendDraft) => void }) {
+function SendForm({ detail, WithdrawForm, onReview }: { detail: CoinDetail; WithdrawForm: WithdrawFormSlot; onReview: (draft: SendDraft) => void }) {
   const t = useTranslations('send');
   const tf = useTranslations('fields');
   const router = useRouter();

@@ -10,7 +10,7 @@ import { useNews } from '@/features/content/api/content';
 import type { NewsItem } from '@/features/content/contract/contentApi';
 import { groupByDay } from '@/features/content/logic/newsDays';
 import { pagedItems } from '@/lib/api/pagedItems';
-import { useMoreOnScroll } from '@/features/cloudWallet/ui/RecordMoreOnScroll';
+import { useMoreOnScroll } from '@/components/kit/useMoreOnScroll';
 import { formatDate } from '@/lib/format/formatDate';
 import { timeAgo } from '@/lib/format/timeAgo';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';

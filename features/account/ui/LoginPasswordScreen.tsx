@@ -55,7 +55,7 @@ function LoginPasswordForm({ user }: { user: UserInfo }) {
     if (Object.values(problems).some(Boolean)) return focusFirstInvalid(form.current);
     await run(async () => {
       try {
-        const { refreshUserInfo, setPassword: save } = await import('@/features/account/api/user');
+        const [{ setPassword: save }, { refreshUserInfo }] = await Promise.all([import('@/features/account/api/user'), import('@/lib/api/userInfo')]);
         await save(needsOld ? { oldPassword: old, password } : { password });
         await refreshUserInfo();
         emitApiEvent({ type: 'toast', message: '', key: 'password.saved' });

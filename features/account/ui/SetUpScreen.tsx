@@ -119,7 +119,7 @@ function AccountName({ user }: { user: UserInfo }) {
     if (problem) return;
     await run(async () => {
       try {
-        const { refreshUserInfo, setAccountName } = await import('@/features/account/api/user');
+        const [{ setAccountName }, { refreshUserInfo }] = await Promise.all([import('@/features/account/api/user'), import('@/lib/api/userInfo')]);
         await setAccountName(name.trim());
         await refreshUserInfo();
         setEditing(false);

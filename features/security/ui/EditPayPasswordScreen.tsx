@@ -62,7 +62,7 @@ function OldEntry() {
     setProblem(null);
     await run(async () => {
       try {
-        const { checkPayPassword } = await import('@/features/account/api/user');
+        const { checkPayPassword } = await import('@/features/security/api/payPassword');
         await checkPayPassword(value);
         setFlow({ mode: 'change', old: value });
         router.push('/setPayPassword');

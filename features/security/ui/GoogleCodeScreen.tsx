@@ -58,7 +58,7 @@ function EnableGoogle() {
 
   const load = () => {
     setLoadFailed(false);
-    request.current = import('@/features/account/api/user').then(({ getGoogleSecret }) => getGoogleSecret());
+    request.current = import('@/features/security/api/payPassword').then(({ getGoogleSecret }) => getGoogleSecret());
     request.current.then(setSecret, () => setLoadFailed(true));
   };
 
@@ -85,9 +85,9 @@ function EnableGoogle() {
     if (problem) return;
     await run(async () => {
       try {
-        const api = await import('@/features/account/api/user');
+        const [api, { refreshUserInfo }] = await Promise.all([import('@/features/security/api/payPassword'), import('@/lib/api/userInfo')]);
         await api.enableGoogle(code.trim());
-        await api.refreshUserInfo().catch((e) => console.warn('user info not refreshed', e));
+        await refreshUserInfo().catch((e) => console.warn('user info not refreshed', e));
         emitApiEvent({ type: 'toast', message: '', key: 'google.enabled' });
         router.replace('/securityLevel');
       } catch (e) {

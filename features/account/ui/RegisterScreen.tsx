@@ -17,7 +17,7 @@ import { checkCode, checkInvite, checkNewPassword, checkRepeat, phoneOf } from '
 import { safeRedirect } from '@/lib/routes';
 import { useKeptState } from '@/lib/state/keptState';
 import { useAction } from '@/lib/useAction';
-import { ConsentLine } from '@/features/help/ui/ConsentLine';
+import { ConsentLine } from '@/components/kit/ConsentLine';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from '@/lib/api/useFailureText';

@@ -3,8 +3,16 @@
 import { lazy } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
 
-const Screen = lazy(() => import('@/features/wealth/ui/QueryScreen').then((m) => ({ default: m.QueryScreen })));
+// The wealth screen and the cloud wallet's record list it shows load together, in one step after the page.
+const Screen = lazy(() =>
+  Promise.all([import('@/features/wealth/ui/QueryScreen'), import('@/features/cloudWallet/ui/RecordList')]).then(([screen, records]) => ({
+    default: function Query() {
+      return <screen.QueryScreen RecordList={records.RecordList} />;
+    },
+  })),
+);
 
+/** `/query`: the wealth records, shown with the cloud wallet's record list. */
 export default function Page() {
   return (
     <LazyScreen>

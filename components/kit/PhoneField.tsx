@@ -11,7 +11,7 @@ export type PhoneValue = { region: string; national: string };
 
 /**
  * A phone number as the user thinks of it: the country or region (with its calling code) and the
- * national number. `phoneOf` (features/account/logic/fieldRules.ts) turns it into E.164 for the server.
+ * national number. `phoneOf` (features/account/contract/fieldRules.ts) turns it into E.164 for the server.
  */
 export function PhoneField({ value, onChange, error, label }: { value: PhoneValue; onChange: (value: PhoneValue) => void; error?: string | null; label?: string }) {
   const t = useTranslations('kit.phone');

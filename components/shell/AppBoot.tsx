@@ -10,7 +10,7 @@ import { authReadyAtom, initInfoAtom, tokenAtom } from '@/lib/state/session';
 
 // The API client (ky) and the contract schemas load as their own chunk, off every page's first load.
 const initInfoModule = () => import('@/lib/api/initInfo');
-const userInfoModule = () => import('@/features/account/api/userInfo');
+const userInfoModule = () => import('@/lib/api/userInfo');
 const tokensModule = () => import('@/lib/state/tokens');
 
 /**

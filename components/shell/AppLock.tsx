@@ -4,8 +4,8 @@ import { useAtom } from 'jotai';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { shouldLockOnReturn } from '@/features/security/pin/appLock';
-import { hasPin } from '@/features/security/pin/hasPin';
-import { appLockedAtom } from '@/features/security/state/appLock';
+import { hasPin } from '@/lib/state/hasPin';
+import { appLockedAtom } from '@/lib/state/appLock';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
 
 type LockScreen = ComponentType<{ onUnlock: () => void; overlay?: boolean }>;

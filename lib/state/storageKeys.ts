@@ -26,7 +26,7 @@ export const STORAGE = {
   routeHistory: 'routeHistory',
   /**
    * HD wallets (SPEC §3: one record per wallet plus a separate list of ids). A record holds the
-   * public fields and the encrypted vault only (features/hdWallet/state/hdWalletStorage.ts); never a mnemonic,
+   * public fields and the encrypted vault only (lib/state/hdWallet/hdWalletStorage.ts); never a mnemonic,
    * private key or password in the clear.
    */
   hdWalletIds: 'hdWalletIds',

@@ -1,13 +1,10 @@
 import { getDefaultStore } from 'jotai';
 import type {
   CaptchaResult,
-  GoogleSecret,
   OauthLoginResult,
   OauthStartResult,
-  PayPasswordCheck,
   SendCodeResult,
   SessionResult,
-  UserInfo,
   WalletInit,
 } from '@/features/account/contract/user';
 import { USER_PATHS } from '@/features/account/contract/userApi';
@@ -15,8 +12,7 @@ import { USER_PATHS } from '@/features/account/contract/userApi';
 /** The failure codes, for screens that load this module anyway before they need them (the login's first load stays without the table). */
 export { USER_ERRORS } from '@/features/account/contract/userApi';
 import type { SmsPurpose } from '@/features/account/contract/userRules';
-import { userInfoAtom } from '@/lib/state/session';
-import { STORAGE } from '@/lib/state/storageKeys';
+import { storeUserInfo } from '@/lib/api/userInfo';
 import { saveToken } from '@/lib/state/tokens';
 import { api } from '../../../lib/api/client';
 
@@ -65,44 +61,6 @@ export const setPassword = (body: { oldPassword?: string; password: string }) =>
 export const setPinFlag = (enabled: boolean) => post<null>('pinFlag', { enabled });
 
 export const getWalletInit = () => api.get<WalletInit>(path('walletInit'));
-
-/** `googleCode` is required once Google two-step verification is on (set, change and reset alike). */
-export const setPayPassword = (body: { payPassword: string; googleCode?: string }) => post<null>('payPasswordSet', body);
-
-export const changePayPassword = (body: { oldPayPassword: string; payPassword: string; googleCode?: string }) => post<null>('payPasswordChange', body);
-
-export const resetPayPassword = (body: { code: string; payPassword: string; googleCode?: string }) => post<null>('payPasswordReset', body);
-
-/** Checks a pay password; a wrong one rejects with `attemptsLeft`, a locked one with `minutes`. */
-export const checkPayPassword = (payPassword: string) => post<PayPasswordCheck>('payPasswordCheck', { payPassword });
-
-/** A new (pending) TOTP secret, confirmed by `enableGoogle`. */
-export const getGoogleSecret = () => post<GoogleSecret>('googleSecret');
-
-export const enableGoogle = (code: string) => post<null>('googleEnable', { code });
-
-/**
- * Checks a Google code on its own. Each code works once, so an action that carries `googleCode`
- * itself (the pay password calls) must not be preceded by this with the same code.
- */
-export const verifyGoogle = (code: string) => post<PayPasswordCheck>('googleVerify', { code });
-
-/**
- * Fetches user info again (after a change that affects it) and stores it, with accid as the login
- * user id (SPEC §7).
- *
- * @example await setPayPassword({ payPassword: '123456' }); await refreshUserInfo()
- */
-export async function refreshUserInfo(store: Store = getDefaultStore()): Promise<UserInfo> {
-  const info = await api.get<UserInfo>(path('userInfo'));
-  storeUserInfo(info, store);
-  return info;
-}
-
-function storeUserInfo(info: UserInfo, store: Store): void {
-  store.set(userInfoAtom, info);
-  localStorage.setItem(STORAGE.loginUserId, String(info.accid));
-}
 
 /**
  * A login, registration or chat-account login succeeded: keep the token (sealed), the user info and

@@ -6,15 +6,15 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf } from '@/features/account/logic/apiFailure';
+import { failureOf } from '@/lib/api/apiFailure';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { checkNewPassword, checkPasswordPresent, checkRepeat } from '@/features/account/logic/fieldRules';
+import { checkNewPassword, checkPasswordPresent, checkRepeat } from '@/features/account/contract/fieldRules';
 import { emitApiEvent } from '@/lib/api/events';
 import type { UserInfo } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
-import { focusFirstInvalid } from './focusFirstInvalid';
-import { AccountGate } from './AccountGate';
-import { useFailureText } from './useFailureText';
+import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
+import { AccountGate } from '@/components/shell/AccountGate';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 type Errors = { old?: string; password?: string; repeat?: string; form?: string };
@@ -55,7 +55,7 @@ function LoginPasswordForm({ user }: { user: UserInfo }) {
     if (Object.values(problems).some(Boolean)) return focusFirstInvalid(form.current);
     await run(async () => {
       try {
-        const { refreshUserInfo, setPassword: save } = await import('@/features/account/api/user');
+        const [{ setPassword: save }, { refreshUserInfo }] = await Promise.all([import('@/features/account/api/user'), import('@/lib/api/userInfo')]);
         await save(needsOld ? { oldPassword: old, password } : { password });
         await refreshUserInfo();
         emitApiEvent({ type: 'toast', message: '', key: 'password.saved' });

@@ -5,10 +5,10 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavBar } from '@/components/kit/NavBar';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { checkInvite } from '@/features/account/logic/fieldRules';
+import { checkInvite } from '@/features/account/contract/fieldRules';
 import { safeRedirect } from '@/lib/routes';
 import { useKeptState } from '@/lib/state/keptState';
-import { ConsentLine } from '@/features/help/ui/ConsentLine';
+import { ConsentLine } from '@/components/kit/ConsentLine';
 import { SmsPasswordForm } from './SmsPasswordForm';
 import { useFinishLogin } from './useFinishLogin';
 

@@ -9,17 +9,17 @@ import { Cell } from '@/components/kit/Cell';
 import { ConfirmDialog } from '@/components/kit/ConfirmDialog';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { checkAccountName } from '@/features/account/logic/fieldRules';
+import { failureOf } from '@/lib/api/apiFailure';
+import { checkAccountName } from '@/features/account/contract/fieldRules';
 import { formatDate } from '@/lib/format/formatDate';
-import { hasPin } from '@/features/security/pin/hasPin';
+import { hasPin } from '@/lib/state/hasPin';
 import { HOME } from '@/lib/routes';
 import type { UserInfo } from '@/lib/state/session';
 import { fontSizeAtom } from '@/lib/state/settings';
 import { useAction } from '@/lib/useAction';
 import { leaveWithoutLoginRedirect } from '@/lib/state/leavingPages';
-import { AccountGate } from './AccountGate';
-import { useFailureText } from './useFailureText';
+import { AccountGate } from '@/components/shell/AccountGate';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { Ltr } from '@/components/kit/Ltr';
 import { useFieldError } from '@/components/kit/useFieldError';
 
@@ -119,7 +119,7 @@ function AccountName({ user }: { user: UserInfo }) {
     if (problem) return;
     await run(async () => {
       try {
-        const { refreshUserInfo, setAccountName } = await import('@/features/account/api/user');
+        const [{ setAccountName }, { refreshUserInfo }] = await Promise.all([import('@/features/account/api/user'), import('@/lib/api/userInfo')]);
         await setAccountName(name.trim());
         await refreshUserInfo();
         setEditing(false);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { checkInvite } from '@/features/account/logic/fieldRules';
+import { checkInvite } from '@/features/account/contract/fieldRules';
 import { SmsPasswordForm } from './SmsPasswordForm';
 
 // next-intl is ESM-only, which jest cannot load here: a stand-in reading the English message file.
@@ -18,7 +18,7 @@ function apiError(code: number, key: string): Error {
   return Object.assign(new Error(key), { name: 'ApiError', code, key });
 }
 // The failure's message key stands for its text.
-jest.mock('./useFailureText', () => ({ useFailureText: () => (failure: { key?: string } | null) => failure?.key ?? null }));
+jest.mock('@/lib/api/useFailureText', () => ({ useFailureText: () => (failure: { key?: string } | null) => failure?.key ?? null }));
 
 const texts = { password: 'Password', repeat: 'Repeat password', submit: 'Go' };
 

@@ -1,6 +1,6 @@
 import type { PhoneValue } from '@/components/kit/PhoneField';
-import { callingCodeOf } from '@/features/account/logic/callingCodes';
-import { phoneOf, type FieldProblem } from '@/features/account/logic/fieldRules';
+import { callingCodeOf } from '@/lib/phone/regionCallingCode';
+import { phoneOf, type FieldProblem } from '@/features/account/contract/fieldRules';
 import type { SmsPurpose } from '@/features/account/contract/userRules';
 import type { SendWithCaptcha } from './useSmsCaptcha';
 

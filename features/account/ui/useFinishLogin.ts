@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import type { SessionResult } from '@/features/account/contract/user';
-import { hasPin } from '@/features/security/pin/hasPin';
+import { hasPin } from '@/lib/state/hasPin';
 import { safeRedirect } from '@/lib/routes';
 
 /**

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { CaptchaFieldProps } from '@/components/kit/CaptchaField';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { checkCaptcha } from '@/features/account/logic/fieldRules';
+import { failureOf } from '@/lib/api/apiFailure';
+import { checkCaptcha } from '@/features/account/contract/fieldRules';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { focusFirstInvalid } from './focusFirstInvalid';
+import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useCaptcha } from './useCaptcha';
-import { useFailureText } from './useFailureText';
+import { useFailureText } from '@/lib/api/useFailureText';
 
 /** What a send-code request carries once the captcha is shown. */
 export type CaptchaAnswer = { captchaId: string; captcha: string };

@@ -108,7 +108,7 @@ export type InternalTransferInput = {
   memo?: string;
   payPassword: string;
   googleCode?: string;
-  /** Made once per transfer the user confirms (features/cloudWallet/logic/newIdempotencyKey.ts), reused by every retry of it. */
+  /** Made once per transfer the user confirms (lib/api/newIdempotencyKey.ts), reused by every retry of it. */
   idempotencyKey: string;
 };
 

@@ -4,7 +4,7 @@ import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useCopy } from '@/features/hdWallet/ui/useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
 import { Empty } from '@/components/kit/Empty';

@@ -3,15 +3,14 @@
 import { IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import { NavBar } from '@/components/kit/NavBar';
 import { useCoinDetail, useCoinList } from '@/features/cloudWallet/api/wallet';
 import { MARKET_SYMBOL_PATTERN } from '@/features/market/contract/marketRules';
-import { CoinMarketPanel } from '@/features/market/ui/CoinMarketPanel';
 import { coinValue } from '@/features/cloudWallet/logic/coinValue';
 import type { CoinDetail } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN, isDbId } from '@/features/cloudWallet/contract/walletRules';
@@ -22,8 +21,15 @@ import { RecordList } from './RecordList';
 import styles from './Records.module.css';
 import { FitNumber } from '@/components/kit/FitNumber';
 
-// Deposit and Withdraw load with their own chunk, after the coin's first paint.
-const OnChainPanel = lazy(() => import('@/features/custody/ui/OnChainPanel'));
+/**
+ * The other features' parts of this screen, which the page passes in (a feature does not import another's UI):
+ * the market part (features/market: price, change, chart) and the on-chain panel (features/custody: Deposit and
+ * Withdraw, which knows whether this server has them; the page loads it with its own chunk, after the coin's first paint).
+ */
+export type CoinDetailParts = {
+  CoinMarketPanel: ComponentType<{ symbol: string; showHeader: boolean }>;
+  OnChainPanel: ComponentType<{ coin: string }>;
+};
 
 /**
  * `/coinDetail?coin=USDT` (SPEC §2 coin detail). A cloud coin: its balance and value in the user's
@@ -34,7 +40,7 @@ const OnChainPanel = lazy(() => import('@/features/custody/ui/OnChainPanel'));
  * panel's (features/custody/ui/OnChainPanel), which knows whether this server has them. `&record=`
  * opens that record's detail over the page (a link from the swap's result).
  */
-export function CoinDetailScreen() {
+export function CoinDetailScreen({ CoinMarketPanel, OnChainPanel }: CoinDetailParts) {
   const t = useTranslations('coinDetail');
   const params = useSearchParams();
   const raw = params.get('coin')?.trim().toUpperCase() ?? '';

@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { AppLink } from '@/components/kit/AppLink';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import styles from './CoinPickLink.module.css';
 
 /**

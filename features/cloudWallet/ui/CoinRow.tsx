@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { HiddenAmount } from '@/components/kit/HiddenAmount';
 import { hideBalanceAtom } from '@/lib/state/settings';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { coinIconSymbol } from '@/features/cloudWallet/logic/coinIconSymbol';
 import { AppLink } from '@/components/kit/AppLink';
 import type { CoinBalance, CoinInfo } from '@/features/cloudWallet/contract/walletApi';

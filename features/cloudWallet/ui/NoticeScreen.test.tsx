@@ -7,7 +7,7 @@ jest.mock('next-intl', () => ({
 }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ back: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('swr', () => ({ useSWRConfig: () => ({ mutate: jest.fn(async () => undefined) }) }));
-jest.mock('./RecordMoreOnScroll', () => ({ useMoreOnScroll: () => () => undefined }));
+jest.mock('@/components/kit/useMoreOnScroll', () => ({ useMoreOnScroll: () => () => undefined }));
 const markNoticesRead = jest.fn<Promise<undefined>, [{ ids?: string[]; all?: true }]>(async () => undefined);
 let pages: NoticePage[] | undefined;
 jest.mock('@/features/cloudWallet/api/wallet', () => ({

@@ -9,14 +9,14 @@ import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { isWalletKey, markNoticesRead, useNotices } from '@/features/cloudWallet/api/wallet';
 import { noticeMessage } from '@/features/cloudWallet/logic/noticeMessage';
-import { pagedItems } from '@/features/cloudWallet/logic/pagedItems';
+import { pagedItems } from '@/lib/api/pagedItems';
 import type { Notice } from '@/features/cloudWallet/contract/walletApi';
 import { formatDate } from '@/lib/format/formatDate';
 import { timeAgo } from '@/lib/format/timeAgo';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';
 import { CoinRowsLoading } from './CoinRow';
 import { NoticeDetailDialog } from './NoticeDetailDialog';
-import { useMoreOnScroll } from './RecordMoreOnScroll';
+import { useMoreOnScroll } from '@/components/kit/useMoreOnScroll';
 import styles from './Records.module.css';
 
 const NONE: ReadonlySet<string> = new Set();

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCopy } from '@/features/hdWallet/ui/useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
@@ -14,7 +14,7 @@ import { useAmountText, useAmountTextWriter } from '@/components/kit/useAmountTe
 import { useCoinList, useReceiveCode } from '@/features/cloudWallet/api/wallet';
 import { buildPaymentCode } from '@/features/cloudWallet/contract/walletPaymentCode';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
-import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { useKeptState } from '@/lib/state/keptState';
 import { ltrText } from '@/components/kit/Ltr';
 

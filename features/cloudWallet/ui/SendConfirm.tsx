@@ -3,17 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { Fact } from '@/components/kit/Facts';
 import { ConfirmPay } from '@/components/kit/ConfirmPay';
 import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
-import { failureOf } from '@/features/account/logic/apiFailure';
+import { failureOf } from '@/lib/api/apiFailure';
 import { isWalletKey, sendInternalTransfer } from '@/features/cloudWallet/api/wallet';
 import type { InternalTransferResult, RecipientPreview } from '@/features/cloudWallet/contract/walletApi';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
-import { newIdempotencyKey } from '@/features/cloudWallet/logic/newIdempotencyKey';
-import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey';
+import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { parseAmount } from '@/lib/wallet/amount/parseAmount';
 import { Ltr } from '@/components/kit/Ltr';
 

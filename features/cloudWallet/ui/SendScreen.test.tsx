@@ -57,7 +57,7 @@ function renderSend(features: Record<string, boolean> = {}) {
   store.set(initInfoAtom, { features } as never);
   return render(
     <Provider store={store}>
-      <SendScreen />
+      <SendScreen WithdrawForm={() => null} />
     </Provider>,
   );
 }
@@ -158,7 +158,7 @@ describe('/send from a scanned payment code', () => {
     store.set(userInfoAtom, { accid: '12345678', payPasswordSet: true, googleEnabled: false } as never);
     const screenWith = () => (
       <Provider store={store}>
-        <SendScreen />
+        <SendScreen WithdrawForm={() => null} />
       </Provider>
     );
     const { rerender } = render(screenWith());

@@ -4,12 +4,12 @@ import { useAtomValue } from 'jotai';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { LazyScreen } from '@/components/kit/LazyScreen';
-import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
+import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
-import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
+import { PayPasswordFirst } from '@/components/kit/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Fact } from '@/components/kit/Facts';
@@ -18,14 +18,14 @@ import { ScanButton } from '@/components/scanner/ScanButton';
 import { TextField } from '@/components/kit/TextField';
 import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { previewRecipient, useCoinDetail } from '@/features/cloudWallet/api/wallet';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import { failureOf } from '@/lib/api/apiFailure';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { WALLET_ERRORS } from '@/features/cloudWallet/contract/walletApi';
 import { useAction } from '@/lib/useAction';
 import { checkMemo } from '@/features/cloudWallet/logic/checkMemo';
 import { checkTransferAmount, maxTransfer, type TransferLimits } from '@/features/cloudWallet/logic/checkTransferAmount';
 import { parseRecipient } from '@/features/cloudWallet/logic/parseRecipient';
-import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import type { CoinDetail, InternalTransferResult } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN, MEMO_MAX } from '@/features/cloudWallet/contract/walletRules';
 import { formatAmount } from '@/lib/format/formatAmount';
@@ -38,8 +38,8 @@ import { Ltr } from '@/components/kit/Ltr';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 
 const DEFAULT_COIN = 'USDT';
-// The blockchain transfer form loads with its own chunk when chosen.
-const WithdrawForm = lazy(() => import('@/features/custody/ui/WithdrawForm').then((m) => ({ default: m.WithdrawForm })));
+/** The blockchain transfer form (features/custody): the page passes it in, so this feature does not import custody's UI. */
+export type WithdrawFormSlot = ComponentType<{ coin: string }>;
 
 /** The most decimals an amount may carry: reads any payment code's amount exactly. */
 const ANY_DECIMALS = 255;
@@ -56,7 +56,7 @@ type TransferType = (typeof TRANSFER_TYPES)[number];
  * code), then the confirmation with the pay password (and the Google code when it is on), then the
  * result. Everything typed survives a failed attempt.
  */
-export function SendScreen() {
+export function SendScreen({ WithdrawForm }: { WithdrawForm: WithdrawFormSlot }) {
   const t = useTranslations('send');
   const search = useSearchParams();
   const param = search.get('coin')?.toUpperCase() ?? DEFAULT_COIN;
@@ -84,12 +84,12 @@ export function SendScreen() {
     body = (
       <>
         <PayPasswordFirst text={t('payPasswordFirst')} linkLabel={t('setPayPassword')} next={here} />
-        <SendForm detail={detail.data} onReview={() => document.querySelector<HTMLElement>('[data-testid="set-pay-password"]')?.focus()} />
+        <SendForm detail={detail.data} WithdrawForm={WithdrawForm} onReview={() => document.querySelector<HTMLElement>('[data-testid="set-pay-password"]')?.focus()} />
       </>
     );
   } else if (draft) {
     body = <SendConfirm draft={draft} googleEnabled={user.googleEnabled} onBack={() => setDraft(null)} onDone={setDone} />;
-  } else body = <SendForm detail={detail.data} onReview={setDraft} />;
+  } else body = <SendForm detail={detail.data} WithdrawForm={WithdrawForm} onReview={setDraft} />;
 
   return (
     <main className="screen">
@@ -101,7 +101,7 @@ export function SendScreen() {
 
 type Problems = { recipient?: string; amount?: string; memo?: string };
 
-function SendForm({ detail, onReview }: { detail: CoinDetail; onReview: (draft: SendDraft) => void }) {
+function SendForm({ detail, WithdrawForm, onReview }: { detail: CoinDetail; WithdrawForm: WithdrawFormSlot; onReview: (draft: SendDraft) => void }) {
   const t = useTranslations('send');
   const tf = useTranslations('fields');
   const router = useRouter();

@@ -5,22 +5,21 @@ import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
-import { CoinPickLink } from '@/features/cloudWallet/ui/CoinPickLink';
-import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
+import { PayPasswordFirst } from '@/components/kit/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { useAmountText, useAmountTextError } from '@/components/kit/useAmountText';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import { failureOf } from '@/lib/api/apiFailure';
+import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { useBalances, useCoinList } from '@/features/cloudWallet/api/wallet';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
-import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { requestQuote, useSwapInfo } from '@/features/flashSwap/api/flashSwap';
 import type { SwapAcceptResult, SwapInfo, SwapQuote } from '@/features/flashSwap/contract/flashSwapApi';
 import { USDT, type SwapSide } from '@/features/flashSwap/contract/flashSwapRules';
@@ -36,6 +35,9 @@ import styles from './FlashSwap.module.css';
 
 const DEFAULT_FROM = USDT;
 const DEFAULT_TO = 'BTC';
+
+/** The cloud wallet's link to its coin picker, which the page passes in (a feature does not import another's UI). */
+export type CoinPickLinkSlot = ComponentType<{ coin: CoinInfo; href: string; changeLabel: string; testId: string }>;
 
 /** The pair in the query (`?from=&to=`), or the defaults. */
 function usePair() {
@@ -53,7 +55,7 @@ function usePair() {
  * (counted down), confirm with the pay password. The quote is never renewed by itself: when it runs
  * out the user asks for a new one.
  */
-export function FlashSwapScreen() {
+export function FlashSwapScreen({ CoinPickLink }: { CoinPickLink: CoinPickLinkSlot }) {
   const t = useTranslations('flashSwap');
   const pair = usePair();
   const info = useSwapInfo();
@@ -105,7 +107,7 @@ export function FlashSwapScreen() {
               {t('errors.pricesPaused')}
             </p>
           )}
-          <SwapForm from={from} to={to} balance={balance} info={info.data} canQuote={user.payPasswordSet && !info.data.paused} onQuote={setQuote} />
+          <SwapForm CoinPickLink={CoinPickLink} from={from} to={to} balance={balance} info={info.data} canQuote={user.payPasswordSet && !info.data.paused} onQuote={setQuote} />
         </>
       );
     }
@@ -122,6 +124,7 @@ export function FlashSwapScreen() {
 type Problems = { from?: string; to?: string; form?: string };
 
 function SwapForm({
+  CoinPickLink,
   from,
   to,
   balance,
@@ -129,6 +132,7 @@ function SwapForm({
   canQuote,
   onQuote,
 }: {
+  CoinPickLink: CoinPickLinkSlot;
   from: CoinInfo;
   to: CoinInfo;
   balance: string | null;

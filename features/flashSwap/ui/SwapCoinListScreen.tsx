@@ -4,17 +4,23 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
-import { CoinPicker } from '@/features/cloudWallet/ui/CoinPicker';
-import { CoinRowsLoading } from '@/features/cloudWallet/ui/CoinRow';
+import type { ComponentType } from 'react';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
 import { useSwapInfo } from '@/features/flashSwap/api/flashSwap';
 
+/** The cloud wallet's coin picker and its loading rows. */
+export type SwapCoinListParts = {
+  CoinPicker: ComponentType<{ hrefOf: (coin: CoinInfo) => string; usable?: (coin: CoinInfo) => boolean; autoFocus?: boolean }>;
+  CoinRowsLoading: ComponentType<{ label: string }>;
+};
+
 /**
  * `/coinAgaList?side=from|to&from=&to=`: picks the coin paid or the coin received of a flash swap,
- * among the coins that can be swapped now. Picking the coin already on the other side swaps the two.
+ * among the coins that can be swapped now. Picking the coin already on the other side swaps the two. The list and
+ * its loading rows are the cloud wallet's coin picker, which the page passes in (a feature does not import another's UI).
  */
-export function SwapCoinListScreen() {
+export function SwapCoinListScreen({ CoinPicker, CoinRowsLoading }: SwapCoinListParts) {
   const t = useTranslations('flashSwap');
   const params = useSearchParams();
   const side = params.get('side') === 'to' ? 'to' : 'from';

@@ -8,7 +8,7 @@ import { shortenAddress } from '@/lib/format/shortenAddress';
 import { addCustomToken } from '@/features/hdWallet/state/customTokens';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import type { TokenInfo } from '@/lib/wallet/tokens/tokenInfo';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 
 type State =
   | { kind: 'idle' }

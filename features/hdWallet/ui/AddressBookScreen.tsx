@@ -11,7 +11,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
 import { goBack } from '@/lib/navigation/goBack';
 import { hdAddressBookAtom, pickedAddressAtom, saveAddressBook } from '@/features/hdWallet/state/addressBookState';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { AddressChip } from '@/components/kit/AddressChip';
 
 /**

@@ -3,8 +3,8 @@
 import { Select } from '@/components/kit/Select';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { AUTO_LOCK_CHOICES } from '@/features/hdWallet/state/hdAutoLock';
-import { autoLockMinutesAtom, hdUnlockedAtom, lockSession, setAutoLockMinutes } from '@/features/hdWallet/state/hdWallet';
+import { AUTO_LOCK_CHOICES } from '@/lib/state/hdWallet/hdAutoLock';
+import { autoLockMinutesAtom, hdUnlockedAtom, lockSession, setAutoLockMinutes } from '@/lib/state/hdWallet/hdWallet';
 
 /** How long the wallet stays unlocked after the password, and a lock button while it is. */
 export function AutoLockSetting() {

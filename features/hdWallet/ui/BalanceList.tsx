@@ -9,7 +9,7 @@ import { formatFiat } from '@/lib/format/formatFiat';
 import { useCurrency } from '@/lib/useCurrency';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { valueHoldings } from '@/lib/wallet/prices/valueHoldings';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { PriceSourceNote } from './PriceSourceNote';
 import { useBalances } from './useBalances';
 import { useCoinPrices } from './useCoinPrices';

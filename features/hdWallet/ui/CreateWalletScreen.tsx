@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
-import { mnemonicFlowAtom } from '@/features/hdWallet/state/mnemonicFlow';
+import { mnemonicFlowAtom } from '@/lib/state/hdWallet/mnemonicFlow';
 import { useAction } from '@/lib/useAction';
 import { checkWalletName, WalletListError } from '@/lib/wallet/vault/walletRecord';
 import { NewPasswordFields, type NewPasswordErrors, type NewPasswordValue } from './NewPasswordFields';

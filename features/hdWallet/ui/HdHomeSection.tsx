@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
 import { Cell } from '@/components/kit/Cell';
-import { backupPendingAtom, selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { backupPendingAtom, selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
 import { BackupReminder } from './HdWalletScreen';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { AddressChip } from '@/components/kit/AddressChip';
 import { HdHomeEntries, HdHomeFrame, HdHomeIntro } from './HdHomeParts';
 

@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
 import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
-import { backupPendingAtom, selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { backupPendingAtom, selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
 import { AutoLockSetting } from './AutoLockSetting';
 import { BalanceList } from './BalanceList';
 import { NoWallet } from './NoWallet';
-import { useNetwork } from './useNetworks';
+import { useNetwork } from '@/lib/state/hdWallet/useNetworks';
 import { WalletCard } from './WalletCard';
 import { WalletList } from './WalletList';
 

@@ -14,7 +14,7 @@ let mockFlow: { walletId: string; purpose: string; mnemonic: string } | null = {
 const mockClear = jest.fn();
 jest.mock('./useMnemonicFlow', () => ({ useMnemonicFlow: () => mockFlow, clearMnemonicFlow: () => mockClear() }));
 const mockCopy = jest.fn(async () => true);
-jest.mock('./useCopy', () => ({ useCopy: () => mockCopy }));
+jest.mock('@/components/kit/useCopy', () => ({ useCopy: () => mockCopy }));
 
 const { LookWordsScreen } = jest.requireActual<typeof import('./LookWordsScreen')>('./LookWordsScreen');
 const { MnemonicWordScreen } = jest.requireActual<typeof import('./MnemonicWordScreen')>('./MnemonicWordScreen');

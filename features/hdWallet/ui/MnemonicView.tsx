@@ -4,7 +4,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { Button } from '@/components/kit/Button';
 import { useTranslations } from 'next-intl';
 import { splitMnemonic } from '@/lib/wallet/mnemonic/splitMnemonic';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { useMnemonicFlow } from './useMnemonicFlow';
 import { WordGrid } from './WordGrid';
 

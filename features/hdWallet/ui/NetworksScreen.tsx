@@ -11,7 +11,7 @@ import { Ltr } from '@/components/kit/Ltr';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
-import { customNetworksAtom, removeCustomNetwork, saveCustomNetwork } from '@/features/hdWallet/state/customNetworks';
+import { customNetworksAtom, removeCustomNetwork, saveCustomNetwork } from '@/lib/state/hdWallet/customNetworks';
 import { initInfoAtom } from '@/lib/state/session';
 import { CUSTOM_NETWORK_LIMITS, type CustomNetwork, type CustomNetworkField, checkCustomNetwork, verifyChainId } from '@/lib/wallet/networks/customNetworks';
 import { SUPPORTED_NETWORKS } from '@/lib/wallet/networks/networks';

@@ -13,7 +13,7 @@ jest.mock('next-intl', () => ({
 }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ back: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-jest.mock('@/features/hdWallet/state/hdWallet', () => {
+jest.mock('@/lib/state/hdWallet/hdWallet', () => {
   const { atom } = jest.requireActual('jotai');
   return { selectedWalletAtom: atom({ id: 'w', name: 'Main', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chain: 'ETH', chainId: 1 }) };
 });

@@ -8,14 +8,14 @@ import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { QrCode } from '@/components/kit/QrCode';
 import { useAmountText, useAmountTextWriter } from '@/components/kit/useAmountText';
-import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
 import { useKeptState } from '@/lib/state/keptState';
 import { buildEip681 } from '@/lib/wallet/eip681/buildEip681';
 import { usdPriceOf } from '@/lib/wallet/prices/usdPriceOf';
 import { NoWallet } from './NoWallet';
 import { useCoinPrices } from './useCoinPrices';
-import { useCopy } from './useCopy';
-import { useNetwork } from './useNetworks';
+import { useCopy } from '@/components/kit/useCopy';
+import { useNetwork } from '@/lib/state/hdWallet/useNetworks';
 import { AddressChip } from '@/components/kit/AddressChip';
 
 /**

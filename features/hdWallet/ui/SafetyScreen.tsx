@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { emitApiEvent } from '@/lib/api/events';
-import { hdWalletsAtom, selectedWalletAtom, selectWallet } from '@/features/hdWallet/state/hdWallet';
+import { hdWalletsAtom, selectedWalletAtom, selectWallet } from '@/lib/state/hdWallet/hdWallet';
 import { useAction } from '@/lib/useAction';
 import type { MnemonicValidation } from '@/lib/wallet/mnemonic/validateMnemonic';
 import { checkWalletName, WalletListError } from '@/lib/wallet/vault/walletRecord';

@@ -14,7 +14,7 @@ const WORDS = 'abandon ability able about above absent absorb abstract absurd ab
 const FLOW = { walletId: 'w1', purpose: 'backup', mnemonic: WORDS };
 jest.mock('./useMnemonicFlow', () => ({ useMnemonicFlow: () => FLOW, clearMnemonicFlow: jest.fn() }));
 const mockMarkBackedUp = jest.fn();
-jest.mock('@/features/hdWallet/state/hdWallet', () => ({ markBackedUp: (id: string) => mockMarkBackedUp(id) }));
+jest.mock('@/lib/state/hdWallet/hdWallet', () => ({ markBackedUp: (id: string) => mockMarkBackedUp(id) }));
 // The positions asked: words #2, #5, #8 and #11.
 jest.mock('@/lib/wallet/mnemonic/pickConfirmationIndices', () => ({ pickConfirmationIndices: () => [1, 4, 7, 10] }));
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { emitApiEvent } from '@/lib/api/events';
-import { markBackedUp } from '@/features/hdWallet/state/hdWallet';
+import { markBackedUp } from '@/lib/state/hdWallet/hdWallet';
 import type { WordQuestion } from '@/lib/wallet/mnemonic/buildWordChoices';
 import { checkConfirmation } from '@/lib/wallet/mnemonic/checkConfirmation';
 import { clearMnemonicFlow, useMnemonicFlow } from './useMnemonicFlow';

@@ -14,7 +14,7 @@ import { TextField } from '@/components/kit/TextField';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAmountText, useAmountTextError, useAmountTextWriter } from '@/components/kit/useAmountText';
 import { pickedAddressAtom } from '@/features/hdWallet/state/addressBookState';
-import { selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
 import { useKeptState } from '@/lib/state/keptState';
 import { useAction } from '@/lib/useAction';
 import { validateAddress } from '@/lib/wallet/address/validateAddress';
@@ -30,7 +30,7 @@ import { NoWallet } from './NoWallet';
 import { SendConfirm } from './SendConfirm';
 import { balancesKey, useBalances } from './useBalances';
 import { useCoinPrices } from './useCoinPrices';
-import { useNetwork } from './useNetworks';
+import { useNetwork } from '@/lib/state/hdWallet/useNetworks';
 
 const rpc = () => import('@/lib/wallet/rpc/createRpcClient');
 

@@ -10,7 +10,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { formatDate } from '@/lib/format/formatDate';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { patchSend, readSends, updateSend } from '@/features/hdWallet/state/hdSends';
-import { hdWalletsAtom, selectedWalletAtom } from '@/features/hdWallet/state/hdWallet';
+import { hdWalletsAtom, selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
 import { validateAddress } from '@/lib/wallet/address/validateAddress';
 import type { HistoryEntry } from '@/lib/wallet/history/historyEntry';
 import { localSendEntry, type LocalSend } from '@/lib/wallet/history/localSends';
@@ -21,11 +21,11 @@ import { mergeHistory } from '@/lib/wallet/history/mergeHistory';
 import { splitSpam } from '@/lib/wallet/history/spamFilter';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { ltrText } from '@/components/kit/Ltr';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { ReplaceConfirm } from './ReplaceConfirm';
 import styles from './TransactionsScreen.module.css';
 import { useCustomTokens } from './useBalances';
-import { useNetwork } from './useNetworks';
+import { useNetwork } from '@/lib/state/hdWallet/useNetworks';
 import { useTokenList } from './useTokenList';
 
 /** The address of `/transactions/{address}`: one exported page serves every address, so it is read from the URL. */

@@ -11,8 +11,8 @@ jest.mock('next-intl', () => ({
   },
 }));
 const mockSetNetwork = jest.fn();
-jest.mock('@/features/hdWallet/state/hdWallet', () => ({ setWalletNetwork: (...args: unknown[]) => mockSetNetwork(...args) }));
-jest.mock('./useCopy', () => ({ useCopy: () => jest.fn() }));
+jest.mock('@/lib/state/hdWallet/hdWallet', () => ({ setWalletNetwork: (...args: unknown[]) => mockSetNetwork(...args) }));
+jest.mock('@/components/kit/useCopy', () => ({ useCopy: () => jest.fn() }));
 // viem (the network list) needs TextEncoder, which jsdom lacks: set it before the card loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { WalletCard } = jest.requireActual<typeof import('./WalletCard')>('./WalletCard');

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { setWalletNetwork } from '@/features/hdWallet/state/hdWallet';
+import { setWalletNetwork } from '@/lib/state/hdWallet/hdWallet';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import { groupNetworks } from '@/lib/wallet/networks/groupNetworks';
 import { networkReplacement } from '@/lib/wallet/networks/networkReplacement';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
-import { useCopy } from './useCopy';
-import { useNetworks } from './useNetworks';
+import { useCopy } from '@/components/kit/useCopy';
+import { useNetworks } from '@/lib/state/hdWallet/useNetworks';
 import { AddressChip } from '@/components/kit/AddressChip';
 
 /**

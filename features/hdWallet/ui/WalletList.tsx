@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { TextField } from '@/components/kit/TextField';
 import { AddressChip } from '@/components/kit/AddressChip';
-import { hdWalletsAtom, removeStoredWallet, renameStoredWallet, selectedWalletAtom, selectWallet } from '@/features/hdWallet/state/hdWallet';
+import { hdWalletsAtom, removeStoredWallet, renameStoredWallet, selectedWalletAtom, selectWallet } from '@/lib/state/hdWallet/hdWallet';
 import { WalletListError, type StoredWallet } from '@/lib/wallet/vault/walletRecord';
 
 /** Every wallet on this device: switch, rename, remove (SPEC §4 wallet selection). */

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { hdWalletsAtom } from '@/features/hdWallet/state/hdWallet';
+import { hdWalletsAtom } from '@/lib/state/hdWallet/hdWallet';
 
 /** "Wallet N" with the next free number, for a name left empty. */
 export function defaultWalletName(): string {

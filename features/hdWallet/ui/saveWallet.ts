@@ -8,7 +8,7 @@ import { defaultWalletName } from './defaultWalletName';
  * @throws {WalletListError} `duplicateAddress` (the phrase is on this device already) or `invalidName`.
  */
 export async function saveWallet(parameters: { mnemonic: string; password: string; name: string; replaceId?: string; backedUp: boolean }): Promise<string> {
-  const [{ sealWallet }, state] = await Promise.all([import('@/lib/wallet/keyring/sealWallet'), import('@/features/hdWallet/state/hdWallet')]);
+  const [{ sealWallet }, state] = await Promise.all([import('@/lib/wallet/keyring/sealWallet'), import('@/lib/state/hdWallet/hdWallet')]);
   const { mnemonic, password, replaceId, backedUp } = parameters;
   const wallet = await sealWallet({ mnemonic, password, name: parameters.name || defaultWalletName() }, (record) => state.storeWallet(record, { replaceId, backedUp }));
   return wallet.id;
@@ -21,7 +21,7 @@ export async function saveWallet(parameters: { mnemonic: string; password: strin
  * @throws {WalletListError} `invalidName`.
  */
 export async function createNewWallet(parameters: { password: string; name: string }): Promise<string> {
-  const [{ createWallet }, state] = await Promise.all([import('@/lib/wallet/keyring/createWallet'), import('@/features/hdWallet/state/hdWallet')]);
+  const [{ createWallet }, state] = await Promise.all([import('@/lib/wallet/keyring/createWallet'), import('@/lib/state/hdWallet/hdWallet')]);
   const wallet = await createWallet({ password: parameters.password, name: parameters.name || defaultWalletName() }, (record) =>
     state.storeWallet(record, { backedUp: false }),
   );

@@ -3,8 +3,8 @@
 import { useAtomValue } from 'jotai';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useFlowStep } from '@/features/security/ui/useFlowStep';
-import { MNEMONIC_FLOW_ROUTES, mnemonicFlowAtom, type MnemonicFlow } from '@/features/hdWallet/state/mnemonicFlow';
+import { useFlowStep } from '@/lib/navigation/useFlowStep';
+import { MNEMONIC_FLOW_ROUTES, mnemonicFlowAtom, type MnemonicFlow } from '@/lib/state/hdWallet/mnemonicFlow';
 import { forgetPhrase, heldPhrase } from '@/lib/wallet/keyring/heldPhrase';
 
 /**

@@ -4,7 +4,7 @@ import { IconCopy, IconUser } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { Ltr } from '@/components/kit/Ltr';
-import { useCopy } from '@/features/hdWallet/ui/useCopy';
+import { useCopy } from '@/components/kit/useCopy';
 import { userInfoAtom } from '@/lib/state/session';
 
 /**

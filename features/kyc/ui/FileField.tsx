@@ -3,8 +3,8 @@
 import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import { failureOf } from '@/lib/api/apiFailure';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { uploadFile } from '@/features/kyc/api/kyc';
 import { type FilePurpose, UPLOAD_MAX_BYTES } from '@/features/kyc/contract/kycRules';
 import { FilePreview } from './FilePreview';

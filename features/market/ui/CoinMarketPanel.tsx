@@ -7,7 +7,7 @@ import { PriceChange } from '@/components/kit/PriceChange';
 import { useMarketCoin } from '@/features/market/api/market';
 import { MARKET_ERROR_KEYS } from '@/features/market/contract/marketErrorKeys';
 import { shortFiat } from '@/features/market/logic/shortFiat';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { ApiError } from '@/lib/api/client';
 import { formatPrice } from '@/lib/format/formatPrice';
 import { useCurrency } from '@/lib/useCurrency';

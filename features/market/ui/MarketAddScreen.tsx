@@ -9,7 +9,7 @@ import { Empty } from '@/components/kit/Empty';
 import { useTickers } from '@/features/market/api/market';
 import type { MarketTicker } from '@/features/market/contract/marketApi';
 import { filterTickers } from '@/features/market/logic/filterTickers';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { MarketListSkeleton } from './MarketListSkeleton';
 import { useFavourites } from './useFavourites';
 import { useWindowRows } from './useWindowRows';

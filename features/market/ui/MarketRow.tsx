@@ -6,7 +6,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import { PriceChange } from '@/components/kit/PriceChange';
 import type { MarketTicker } from '@/features/market/contract/marketApi';
 import { shortFiat } from '@/features/market/logic/shortFiat';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { changeTrend } from '@/lib/format/changeTrend';
 import type { FiatCurrency } from '@/lib/format/formatFiat';
 import { formatPrice } from '@/lib/format/formatPrice';

@@ -7,7 +7,7 @@ import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
 import { useTickers } from '@/features/market/api/market';
 import { moveFavourite } from '@/features/market/logic/favouriteList';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { MarketListSkeleton } from './MarketListSkeleton';
 import { NoFavourites } from './NoFavourites';
 import { useFavourites } from './useFavourites';

@@ -4,10 +4,9 @@ import { useAtomValue } from 'jotai';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
-import { CoinPickLink } from '@/features/cloudWallet/ui/CoinPickLink';
-import { PayPasswordFirst } from '@/features/security/ui/PayPasswordFirst';
+import { PayPasswordFirst } from '@/components/kit/PayPasswordFirst';
 import { Button } from '@/components/kit/Button';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { NavBar } from '@/components/kit/NavBar';
@@ -15,11 +14,11 @@ import { TextField } from '@/components/kit/TextField';
 import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { useAmountText, useAmountTextError } from '@/components/kit/useAmountText';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
-import { focusFirstInvalid } from '@/features/account/ui/focusFirstInvalid';
+import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useBalances, useCoinList } from '@/features/cloudWallet/api/wallet';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
-import { unitsToDecimal } from '@/features/cloudWallet/logic/unitsToDecimal';
+import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { useEnvelopeInfo } from '@/features/redEnvelope/api/redEnvelope';
 import type { EnvelopeCreated, EnvelopeInfo } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import type { EnvelopeKind } from '@/features/redEnvelope/contract/redEnvelopeRules';
@@ -36,13 +35,16 @@ import styles from './RedEnvelope.module.css';
 /** The coin an envelope starts with (the one most envelopes are sent in), while the query names none. */
 const DEFAULT_COIN = 'USDT';
 
+/** The cloud wallet's link to its coin picker, which the page passes in (a feature does not import another's UI). */
+export type CoinPickLinkSlot = ComponentType<{ coin: CoinInfo; href: string; changeLabel: string; testId: string }>;
+
 /**
  * `/sendEnvelope?coin=` (SPEC §1, §5): the coin (picked on `/redCoinList`), lucky or
  * fixed, the number of shares, the amount (lucky: the total; fixed: each share, the total shown),
  * wishes, and the server's rules on screen; a pay password must be set first. Next asks for the pay
  * password (EnvelopeConfirm), then the link, code and QR code are shown to share (EnvelopeSent).
  */
-export function SendEnvelopeScreen() {
+export function SendEnvelopeScreen({ CoinPickLink }: { CoinPickLink: CoinPickLinkSlot }) {
   const t = useTranslations('redEnvelope');
   const params = useSearchParams();
   const typed = params.get('coin')?.toUpperCase() ?? '';
@@ -87,7 +89,7 @@ export function SendEnvelopeScreen() {
           {!user.payPasswordSet && (
             <PayPasswordFirst text={t('payPasswordFirst')} linkLabel={t('setPayPassword')} next={`/sendEnvelope?coin=${coin.symbol}`} />
           )}
-          <EnvelopeForm coin={coin} balance={balance} info={info.data} canSend={user.payPasswordSet} onNext={setDraft} />
+          <EnvelopeForm CoinPickLink={CoinPickLink} coin={coin} balance={balance} info={info.data} canSend={user.payPasswordSet} onNext={setDraft} />
         </>
       );
     }
@@ -103,7 +105,7 @@ export function SendEnvelopeScreen() {
 
 type Problems = { quantity?: string; amount?: string; wishes?: string };
 
-function EnvelopeForm({ coin, balance, info, canSend, onNext }: { coin: CoinInfo; balance: string | null; info: EnvelopeInfo; canSend: boolean; onNext: (draft: EnvelopeDraft) => void }) {
+function EnvelopeForm({ CoinPickLink, coin, balance, info, canSend, onNext }: { CoinPickLink: CoinPickLinkSlot; coin: CoinInfo; balance: string | null; info: EnvelopeInfo; canSend: boolean; onNext: (draft: EnvelopeDraft) => void }) {
   const t = useTranslations('redEnvelope');
   const [kind, setKind] = useKeptState<EnvelopeKind>('kind', 'lucky');
   const [quantityText, setQuantityText] = useKeptState('quantity', '');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { STORAGE } from '@/lib/state/storageKeys';
-import { hasPin } from './hasPin';
+import { hasPin } from '@/lib/state/hasPin';
 import { checkPin, clearPin, savePin } from './pinStore';
 
 class MemoryStorage {

@@ -4,17 +4,17 @@ import { useAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { useSmsCaptcha } from '@/features/account/ui/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
 import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
-import { checkCode } from '@/features/account/logic/fieldRules';
+import { checkCode } from '@/features/account/contract/fieldRules';
 import { payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import { useAction } from '@/lib/useAction';
 import { useCountdown } from '@/lib/useCountdown';
-import { useFlowStep } from './useFlowStep';
+import { useFlowStep } from '@/lib/navigation/useFlowStep';
 import { useFieldError } from '@/components/kit/useFieldError';
 
 /**

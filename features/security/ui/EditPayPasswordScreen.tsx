@@ -5,12 +5,12 @@ import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { checkSixDigits } from '@/features/account/logic/fieldRules';
+import { failureOf } from '@/lib/api/apiFailure';
+import { checkSixDigits } from '@/features/account/contract/fieldRules';
 import { payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import { useAction } from '@/lib/useAction';
 import { PayPasswordProblem } from './PayPasswordProblem';
@@ -62,7 +62,7 @@ function OldEntry() {
     setProblem(null);
     await run(async () => {
       try {
-        const { checkPayPassword } = await import('@/features/account/api/user');
+        const { checkPayPassword } = await import('@/features/security/api/payPassword');
         await checkPayPassword(value);
         setFlow({ mode: 'change', old: value });
         router.push('/setPayPassword');

@@ -2,7 +2,7 @@
 
 import { AppLink } from '@/components/kit/AppLink';
 import { useTranslations } from 'next-intl';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { NavBar } from '@/components/kit/NavBar';
 
 /** `/googleCheck`: whether Google two-step verification is on, and the way to turn it on. */

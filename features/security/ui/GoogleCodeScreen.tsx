@@ -3,14 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { AccountGate } from '@/features/account/ui/AccountGate';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import { AccountGate } from '@/components/shell/AccountGate';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
 import { QrCode } from '@/components/kit/QrCode';
-import { failureOf } from '@/features/account/logic/apiFailure';
-import { checkCode } from '@/features/account/logic/fieldRules';
+import { failureOf } from '@/lib/api/apiFailure';
+import { checkCode } from '@/features/account/contract/fieldRules';
 import type { GoogleSecret } from '@/features/account/contract/user';
 import { emitApiEvent } from '@/lib/api/events';
 import { useAction } from '@/lib/useAction';
@@ -58,7 +58,7 @@ function EnableGoogle() {
 
   const load = () => {
     setLoadFailed(false);
-    request.current = import('@/features/account/api/user').then(({ getGoogleSecret }) => getGoogleSecret());
+    request.current = import('@/features/security/api/payPassword').then(({ getGoogleSecret }) => getGoogleSecret());
     request.current.then(setSecret, () => setLoadFailed(true));
   };
 
@@ -85,9 +85,9 @@ function EnableGoogle() {
     if (problem) return;
     await run(async () => {
       try {
-        const api = await import('@/features/account/api/user');
+        const [api, { refreshUserInfo }] = await Promise.all([import('@/features/security/api/payPassword'), import('@/lib/api/userInfo')]);
         await api.enableGoogle(code.trim());
-        await api.refreshUserInfo().catch((e) => console.warn('user info not refreshed', e));
+        await refreshUserInfo().catch((e) => console.warn('user info not refreshed', e));
         emitApiEvent({ type: 'toast', message: '', key: 'google.enabled' });
         router.replace('/securityLevel');
       } catch (e) {

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
 import { googleCodeAtom, payPasswordFlowAtom } from '@/features/security/state/securityFlow';

@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Empty } from '@/components/kit/Empty';
 import { NavBar } from '@/components/kit/NavBar';
-import { hasPin } from '@/features/security/pin/hasPin';
+import { hasPin } from '@/lib/state/hasPin';
 import { safeRedirect } from '@/lib/routes';
-import { appLockedAtom } from '@/features/security/state/appLock';
+import { appLockedAtom } from '@/lib/state/appLock';
 import { PinLockScreen } from './PinLockScreen';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/kit/Button';
 import { PasswordPad } from '@/components/kit/PasswordPad';
-import { checkSixDigits } from '@/features/account/logic/fieldRules';
+import { checkSixDigits } from '@/features/account/contract/fieldRules';
 import { closePinScreen } from '@/lib/native/bridge';
 import { checkPin } from '@/features/security/pin/pinStore';
 import { useAction } from '@/lib/useAction';

@@ -1,32 +1,31 @@
 'use client';
 
 import { IconCircleCheck } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppLink } from '@/components/kit/AppLink';
 import { useTranslations } from 'next-intl';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { NavBar } from '@/components/kit/NavBar';
 import type { UserInfo } from '@/lib/state/session';
 
-// KYC is its own feature with its own calls: loaded after this screen's first paint.
-const KycSection = lazy(() => import('@/features/kyc/ui/KycStatusCard').then((m) => ({ default: m.KycSection })));
 
 /**
  * `/securityLevel` (SPEC §4): the account's level (1 to 3) as a meter with text, and what raises
  * it: a pay password (level 2), then Google two-step verification (level 3). Below, the KYC level
- * and its application (features/kyc), and the stock pre-purchase application.
+ * and its application (features/kyc, which the page passes in as `kyc`, loaded after this screen's first paint),
+ * and the stock pre-purchase application.
  */
-export function SecurityLevelScreen() {
+export function SecurityLevelScreen({ kyc }: { kyc: ReactNode }) {
   const t = useTranslations('securityLevel');
   return (
     <main className="screen">
       <NavBar title={t('title')} fallback="/setUp" />
-      <AccountGate>{(user) => <SecurityLevel user={user} />}</AccountGate>
+      <AccountGate>{(user) => <SecurityLevel user={user} kyc={kyc} />}</AccountGate>
     </main>
   );
 }
 
-function SecurityLevel({ user }: { user: UserInfo }) {
+function SecurityLevel({ user, kyc }: { user: UserInfo; kyc: ReactNode }) {
   const t = useTranslations('securityLevel');
   const level = user.securityLevel;
   const steps = [
@@ -69,9 +68,7 @@ function SecurityLevel({ user }: { user: UserInfo }) {
         ))}
       </ul>
       <p className="footnote">{t('kycNote')}</p>
-      <Suspense fallback={null}>
-        <KycSection />
-      </Suspense>
+      <Suspense fallback={null}>{kyc}</Suspense>
     </>
   );
 }

@@ -3,16 +3,16 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AccountGate } from '@/features/account/ui/AccountGate';
+import { AccountGate } from '@/components/shell/AccountGate';
 import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { PasswordPad } from '@/components/kit/PasswordPad';
-import { checkSecondEntry, checkSixDigits } from '@/features/account/logic/fieldRules';
+import { checkSecondEntry, checkSixDigits } from '@/features/account/contract/fieldRules';
 import { payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import type { UserInfo } from '@/lib/state/session';
 import { PayPasswordProblem } from './PayPasswordProblem';
 import { Saved } from './Saved';
-import { useFlowStep } from './useFlowStep';
+import { useFlowStep } from '@/lib/navigation/useFlowStep';
 import { useSavePayPassword } from './useSavePayPassword';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 

@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
 import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/features/account/contract/userRules';
-import type { Failure } from '@/features/account/logic/apiFailure';
-import { useFailureText } from '@/features/account/ui/useFailureText';
+import type { Failure } from '@/lib/api/apiFailure';
+import { useFailureText } from '@/lib/api/useFailureText';
 import { usePayPasswordFailure } from './usePayPasswordFailure';
 
 /** What a confirmation shows under its fields: on the pay password, the Google code, or the form (or a screen's own place). */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useFailureText } from '@/features/account/ui/useFailureText';
-import type { Failure } from '@/features/account/logic/apiFailure';
+import { useFailureText } from '@/lib/api/useFailureText';
+import type { Failure } from '@/lib/api/apiFailure';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
 
 /**

@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { failureOf } from '@/features/account/logic/apiFailure';
+import { failureOf } from '@/lib/api/apiFailure';
 import { USER_ERRORS } from '@/features/account/contract/userApi';
 import { emitApiEvent } from '@/lib/api/events';
 import { googleCodeAtom, isFreshGoogleCode, payPasswordFlowAtom } from '@/features/security/state/securityFlow';
@@ -44,7 +44,7 @@ export function useSavePayPassword(user: UserInfo) {
       const googleCode = user.googleEnabled && google ? google.code : undefined;
       setProblem(null);
       await run(async () => {
-        const api = await import('@/features/account/api/user');
+        const api = await import('@/features/security/api/payPassword');
         try {
           if (flow.mode === 'set') await api.setPayPassword({ payPassword, googleCode });
           else if (flow.mode === 'change') await api.changePayPassword({ oldPayPassword: flow.old ?? '', payPassword, googleCode });
@@ -72,7 +72,8 @@ export function useSavePayPassword(user: UserInfo) {
         setGoogle(null);
         setFlow(null);
         // The security level shown next comes from the server.
-        await api.refreshUserInfo().catch((error) => console.warn('user info not refreshed', error));
+        const { refreshUserInfo } = await import('@/lib/api/userInfo');
+        await refreshUserInfo().catch((error) => console.warn('user info not refreshed', error));
         emitApiEvent({ type: 'toast', message: '', key: DONE_KEYS[flow.mode] });
         const after = afterPayPasswordSaved(flow);
         if (after.returning) returnTo(router, after.href);

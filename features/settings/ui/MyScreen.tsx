@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
@@ -9,7 +10,6 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, intlTag } from '@/lib/i18n/locales';
 import { initInfoAtom, isLoggedInAtom } from '@/lib/state/session';
 import { DEFAULT_COLOR_OPTION, DEFAULT_CURRENCY, DEFAULT_FONT_SIZE, colorOptionAtom, fontSizeAtom, localeAtom, themeAtom, type ThemeChoice } from '@/lib/state/settings';
 import { pickCurrency, useCurrency } from '@/lib/useCurrency';
-import { MarketDisplaySwitch } from '@/features/market/ui/MarketDisplaySwitch';
 import { InstallAppCell } from './InstallAppCell';
 import { InviteCodeCell } from './InviteCodeCell';
 
@@ -24,8 +24,9 @@ const PRERENDERED = {
 /**
  * "My" (SPEC §2): the account entries (log in, or the cloud wallet settings, notices and the invite
  * code), the PIN, news, the settings with their current values, help and legal, and installing the app. It is a first screen (lib/routes.ts).
+ * `marketSwitch` is the market feature's display switch, which the page places among the settings.
  */
-export function MyScreen() {
+export function MyScreen({ marketSwitch }: { marketSwitch: ReactNode }) {
   const t = useTranslations();
   const hydrated = useHydrated();
   // Until hydrated, the defaults the exported HTML shows; a device with its own settings holds that
@@ -66,7 +67,7 @@ export function MyScreen() {
           value={colorOption === 'green-up' ? t('colorOption.greenUp') : t('colorOption.redUp')}
           href="/redgreen"
         />
-        <MarketDisplaySwitch />
+        {marketSwitch}
       </nav>
       <h2 className="section-title">{t('help.section')}</h2>
       <nav className="cells" aria-label={t('help.section')}>

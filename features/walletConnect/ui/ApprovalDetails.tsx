@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatUnits, type Address } from 'viem';
-import { useNetwork } from '@/features/hdWallet/ui/useNetworks';
+import { useNetwork } from '@/lib/state/hdWallet/useNetworks';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 import type { DigestPayload, PersonalMessagePayload, TransactionPayload, TypedDataPayload } from '@/features/walletConnect/logic/requestMethods';
 import type { TypedDataNode } from '@/features/walletConnect/logic/typedDataTree';

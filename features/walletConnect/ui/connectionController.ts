@@ -1,8 +1,8 @@
 import WalletConnect from '@walletconnect/legacy-client';
 import { getDefaultStore } from 'jotai';
 import { createWalletClient, http } from 'viem';
-import { deviceNetworks } from '@/features/hdWallet/state/customNetworks';
-import { hdWalletsAtom, selectedWalletIdAtom } from '@/features/hdWallet/state/hdWallet';
+import { deviceNetworks } from '@/lib/state/hdWallet/customNetworks';
+import { hdWalletsAtom, selectedWalletIdAtom } from '@/lib/state/hdWallet/hdWallet';
 import { initInfoAtom } from '@/lib/state/session';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import { isUnlocked, signerFor } from '@/lib/wallet/keyring/keyring';

@@ -1,7 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client';
 import { getDefaultStore } from 'jotai';
-import { deviceNetworks } from '@/features/hdWallet/state/customNetworks';
-import { hdWalletsAtom, selectedWalletIdAtom } from '@/features/hdWallet/state/hdWallet';
+import { deviceNetworks } from '@/lib/state/hdWallet/customNetworks';
+import { hdWalletsAtom, selectedWalletIdAtom } from '@/lib/state/hdWallet/hdWallet';
 import { initInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';

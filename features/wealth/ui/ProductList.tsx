@@ -6,7 +6,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import { Empty } from '@/components/kit/Empty';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Ltr } from '@/components/kit/Ltr';
-import { CoinIcon } from '@/features/hdWallet/ui/CoinIcon';
+import { CoinIcon } from '@/components/kit/CoinIcon';
 import { useProducts } from '@/features/wealth/api/wealth';
 import type { WealthProduct } from '@/features/wealth/contract/wealthApi';
 import type { WealthCategory } from '@/features/wealth/contract/wealthRules';

@@ -12,7 +12,7 @@ import { createAutoLock } from './createAutoLock';
  * Locking: after the idle time (`setKeyringAutoLock`, default 5 minutes; a hidden page's sleeping
  * timer is caught up by `checkKeyringAutoLock`), and by `lockKeyring` (the lock button, leaving the
  * page, logout, the PIN app lock coming on, removing or switching the wallet —
- * features/hdWallet/state/hdWallet.ts wires those).
+ * lib/state/hdWallet/hdWallet.ts wires those).
  *
  * Only the wallet core (lib/wallet/**) may call `holdKey`; the boundary test enforces it. Everyone
  * else sees the public facts (`unlockedWallet`, `subscribeKeyring`) and signs through `signerFor` /

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { tokenAtom, userInfoAtom, type UserInfo } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
-import { api } from '../../../lib/api/client';
+import { api } from './client';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -38,4 +38,23 @@ export async function ensureUserInfo(store: Store = getDefaultStore()): Promise<
     );
   }
   return pending;
+}
+
+/**
+ * Fetches user info again (after a change that affects it) and stores it, with accid as the login
+ * user id (SPEC §7). Every feature that changes what user info shows (the account's name and password,
+ * the pay password, Google two-step verification, the PIN flag) calls it.
+ *
+ * @example await setPayPassword({ payPassword: '123456' }); await refreshUserInfo()
+ */
+export async function refreshUserInfo(store: Store = getDefaultStore()): Promise<UserInfo> {
+  const info = await api.get<UserInfo>(USER_INFO_PATH);
+  storeUserInfo(info, store);
+  return info;
+}
+
+/** Keeps user info and its accid as the login user id (SPEC §7), as a login or a refresh returns it. */
+export function storeUserInfo(info: UserInfo, store: Store): void {
+  store.set(userInfoAtom, info);
+  localStorage.setItem(STORAGE.loginUserId, String(info.accid));
 }

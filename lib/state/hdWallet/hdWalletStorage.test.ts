@@ -13,7 +13,7 @@ import {
   writeSelectedId,
   writeWallets,
   type SlotStorage,
-} from './hdWalletStorage';
+} from '@/lib/state/hdWallet/hdWalletStorage';
 
 function memoryStorage(): SlotStorage & { dump: () => Record<string, string> } {
   const map = new Map<string, string>();

@@ -3,7 +3,7 @@ import { validateAddress } from '@/lib/wallet/address/validateAddress';
 import { SUPPORTED_CHAIN_CODES, type ChainCode } from '@/lib/wallet/networks/chainCodes';
 import type { VaultRecord } from '@/lib/wallet/vault/vaultRecord';
 import { EMPTY_WALLETS, type StoredWallet, type WalletCollection } from '@/lib/wallet/vault/walletRecord';
-import { STORAGE } from '../../../lib/state/storageKeys';
+import { STORAGE } from '../storageKeys';
 
 /** The part of `Storage` the wallet slots use, so tests can pass a Map-backed one. */
 export type SlotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,5 @@
 import { DEFAULT_AUTO_LOCK_MINUTES } from '@/lib/wallet/keyring/autoLockDefault';
-import { parseAutoLockMinutes } from './hdAutoLock';
+import { parseAutoLockMinutes } from '@/lib/state/hdWallet/hdAutoLock';
 
 describe('parseAutoLockMinutes', () => {
   it('takes a stored choice and falls back to 5 minutes', () => {

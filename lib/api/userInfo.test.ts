@@ -1,10 +1,10 @@
 import { createStore } from 'jotai';
 import { tokenAtom, userInfoAtom, type UserInfo } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
-import { ensureUserInfo } from './userInfo';
+import { ensureUserInfo } from '@/lib/api/userInfo';
 
 const mockGet = jest.fn();
-jest.mock('../../../lib/api/client', () => ({ api: { get: (path: string) => mockGet(path) } }));
+jest.mock('./client', () => ({ api: { get: (path: string) => mockGet(path) } }));
 
 const USER = { accid: '10000001', accountName: 'Ann' } as UserInfo;
 

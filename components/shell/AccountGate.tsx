@@ -21,7 +21,7 @@ export function AccountGate({ children }: { children: (user: UserInfo) => React.
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
-    import('@/features/account/api/userInfo')
+    import('@/lib/api/userInfo')
       .then(({ ensureUserInfo }) => ensureUserInfo())
       .catch(() => setFailed(true));
   }, []);

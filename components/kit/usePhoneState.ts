@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { PhoneValue } from '@/components/kit/PhoneField';
-import { defaultRegion } from '@/features/account/logic/callingCodes';
+import { defaultRegion } from '@/lib/phone/regionCallingCode';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
 import { useKeptState } from '@/lib/state/keptState';
 

@@ -7,8 +7,8 @@ import type { LocalAccount } from 'viem';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 type Keyring = typeof import('@/lib/wallet/keyring/keyring');
 let keyring: Keyring;
-let hdUnlockedAtom: (typeof import('./hdWallet'))['hdUnlockedAtom'];
-let appLockedAtom: (typeof import('@/features/security/state/appLock'))['appLockedAtom'];
+let hdUnlockedAtom: (typeof import('@/lib/state/hdWallet/hdWallet'))['hdUnlockedAtom'];
+let appLockedAtom: (typeof import('@/lib/state/appLock'))['appLockedAtom'];
 let tokenAtom: (typeof import('@/lib/state/session'))['tokenAtom'];
 
 // Only the public facts matter here.
@@ -17,8 +17,8 @@ const store = getDefaultStore();
 
 beforeAll(async () => {
   keyring = await import('@/lib/wallet/keyring/keyring');
-  ({ hdUnlockedAtom } = await import('./hdWallet'));
-  ({ appLockedAtom } = await import('@/features/security/state/appLock'));
+  ({ hdUnlockedAtom } = await import('@/lib/state/hdWallet/hdWallet'));
+  ({ appLockedAtom } = await import('@/lib/state/appLock'));
   ({ tokenAtom } = await import('@/lib/state/session'));
 });
 

@@ -1,4 +1,4 @@
-import { callingCodeOf, defaultRegion } from './callingCodes';
+import { callingCodeOf, defaultRegion } from '@/lib/phone/regionCallingCode';
 
 describe('calling codes', () => {
   it('finds the calling code of a listed region', () => {

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { initInfoAtom } from '@/lib/state/session';
-import { customNetworksAtom } from '@/features/hdWallet/state/customNetworks';
+import { customNetworksAtom } from '@/lib/state/hdWallet/customNetworks';
 import { deviceNetworkList } from '@/lib/wallet/networks/customNetworks';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
 

@@ -8,7 +8,7 @@ import { removeWallet } from '@/lib/wallet/vault/removeWallet';
 import { renameWallet } from '@/lib/wallet/vault/renameWallet';
 import { replaceWallet } from '@/lib/wallet/vault/replaceWallet';
 import { EMPTY_WALLETS, type StoredWallet, type WalletCollection } from '@/lib/wallet/vault/walletRecord';
-import { parseAutoLockMinutes } from './hdAutoLock';
+import { parseAutoLockMinutes } from '@/lib/state/hdWallet/hdAutoLock';
 import {
   readBackupPending,
   readSelectedId,
@@ -17,16 +17,16 @@ import {
   writeSelectedId,
   writeWallets,
   type SlotStorage,
-} from './hdWalletStorage';
-import { mnemonicFlowAtom } from './mnemonicFlow';
-import { tokenAtom } from '../../../lib/state/session';
-import { appLockedAtom } from '@/features/security/state/appLock';
-import { STORAGE } from '../../../lib/state/storageKeys';
+} from '@/lib/state/hdWallet/hdWalletStorage';
+import { mnemonicFlowAtom } from '@/lib/state/hdWallet/mnemonicFlow';
+import { tokenAtom } from '../session';
+import { appLockedAtom } from '@/lib/state/appLock';
+import { STORAGE } from '../storageKeys';
 
 /**
  * The HD wallets on this device (SPEC §3, §4) and the public facts of the unlocked session.
  *
- * - Stored (localStorage, features/hdWallet/state/hdWalletStorage.ts): the wallet records (public fields and the
+ * - Stored (localStorage, lib/state/hdWallet/hdWalletStorage.ts): the wallet records (public fields and the
  *   encrypted vault), the id list, the selected id, the backup reminders and the auto-lock choice.
  * - Not here: key material. The unlocked key lives in the keyring (lib/wallet/keyring/keyring.ts),
  *   outside React state; this module only mirrors which wallet is unlocked (`hdUnlockedAtom`: id and

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useMoreOnScroll } from './RecordMoreOnScroll';
+import { useMoreOnScroll } from '@/components/kit/useMoreOnScroll';
 
 /** A stand-in IntersectionObserver (jsdom has none): each one records what it observes; `show` reports it in view. */
 class FakeObserver {

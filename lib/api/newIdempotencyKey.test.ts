@@ -1,3 +1,4 @@
+// oxlint-disable-next-line no-restricted-imports -- the key must match the server's pattern, so the test reads the contract's value
 import { IDEMPOTENCY_KEY_PATTERN } from '@/features/cloudWallet/contract/walletRules';
 import { newIdempotencyKey } from './newIdempotencyKey';
 

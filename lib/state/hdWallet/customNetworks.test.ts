@@ -4,8 +4,8 @@ import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 
 // viem's chain definitions need TextEncoder, which jsdom lacks: the modules are loaded after the polyfill.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-let state: typeof import('./customNetworks');
-let hdWalletsAtom: (typeof import('./hdWallet'))['hdWalletsAtom'];
+let state: typeof import('@/lib/state/hdWallet/customNetworks');
+let hdWalletsAtom: (typeof import('@/lib/state/hdWallet/hdWallet'))['hdWalletsAtom'];
 const store = getDefaultStore();
 
 const wallet = (id: string, chainId: number) =>
@@ -13,8 +13,8 @@ const wallet = (id: string, chainId: number) =>
 const network = (chainId: number, name = `Chain ${chainId}`) => ({ chainId, name, rpcUrl: 'http://127.0.0.1:8545/', symbol: 'TST', explorerUrl: null });
 
 beforeAll(async () => {
-  state = await import('./customNetworks');
-  ({ hdWalletsAtom } = await import('./hdWallet'));
+  state = await import('@/lib/state/hdWallet/customNetworks');
+  ({ hdWalletsAtom } = await import('@/lib/state/hdWallet/hdWallet'));
 });
 
 beforeEach(() => {

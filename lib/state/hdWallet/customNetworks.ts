@@ -2,8 +2,8 @@ import { atom, getDefaultStore } from 'jotai';
 import { initInfoAtom } from '@/lib/state/session';
 import { type CustomNetwork, deviceNetworkList, parseCustomNetworks } from '@/lib/wallet/networks/customNetworks';
 import type { SupportedNetwork } from '@/lib/wallet/networks/networks';
-import { STORAGE } from '../../../lib/state/storageKeys';
-import { hdWalletsAtom, setWalletNetwork } from './hdWallet';
+import { STORAGE } from '../storageKeys';
+import { hdWalletsAtom, setWalletNetwork } from '@/lib/state/hdWallet/hdWallet';
 
 /** The networks added in /hDnetworks, in their localStorage slot (not secret). */
 export const customNetworksAtom = atom<CustomNetwork[]>(typeof window === 'undefined' ? [] : safeRead());

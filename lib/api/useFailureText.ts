@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { shownInline, type Failure } from '@/features/account/logic/apiFailure';
+import { shownInline, type Failure } from '@/lib/api/apiFailure';
 
 /**
  * The translated text of a server failure (its message key and params), or `fallback`, to show on

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { failureOf } from '@/features/account/logic/apiFailure';
+import { failureOf } from '@/lib/api/apiFailure';
 import { isShownInline } from '@/lib/api/shownInline';
 
 const known: Record<string, string> = { 'errors.auth.codeInvalid': 'Wrong code' };

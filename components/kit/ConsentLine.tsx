@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
-import styles from './help.module.css';
+import styles from './ConsentLine.module.css';
 
 // Tag renderers for t.rich, defined once at module level rather than in each render.
 const tags = {
@@ -11,7 +11,7 @@ const tags = {
 };
 
 /**
- * The registration consent: links to both legal texts, opened in place. Going back
+ * The registration consent: links to both legal texts (the help feature's pages), opened in place. Going back
  * returns to the form as it was left (keep-alive), except the two password fields, which are never
  * kept.
  */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { hasPin } from '@/features/security/pin/hasPin';
+import { hasPin } from '@/lib/state/hasPin';
 
 /**
  * Whether the app is locked behind the PIN (SPEC §4). It starts locked when this device has a PIN:

@@ -14,6 +14,7 @@ import type {
   WalletBalances,
   WalletRecord,
 } from '@/features/cloudWallet/contract/walletApi';
+import type { InternalTransferRequest } from '@/features/cloudWallet/contract/wallet';
 import { WALLET_PATHS } from '@/features/cloudWallet/contract/walletApi';
 import type { RecordType } from '@/features/cloudWallet/contract/walletRules';
 import { api } from '../../../lib/api/client';
@@ -100,17 +101,8 @@ export function useUnreadNotices(enabled = true) {
   return useSWR<UnreadCount>(enabled ? swrKey('noticesUnread') : null, () => get<UnreadCount>('noticesUnread'), MONEY);
 }
 
-export type InternalTransferInput = {
-  coin: string;
-  /** E.164 phone or accid. */
-  to: string;
-  amount: string;
-  memo?: string;
-  payPassword: string;
-  googleCode?: string;
-  /** Made once per transfer the user confirms (lib/api/newIdempotencyKey.ts), reused by every retry of it. */
-  idempotencyKey: string;
-};
+/** The request as the contract has it (contract/wallet.ts), with the idempotency key always in the body: made once per transfer the user confirms (lib/api/newIdempotencyKey.ts), reused by every retry of it. */
+export type InternalTransferInput = InternalTransferRequest & { idempotencyKey: string };
 
 /**
  * Sends an internal transfer. A retry with the same `idempotencyKey` returns the first result

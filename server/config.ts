@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { ConfigError } from './configError';
-import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './sms/smsCodeRules';
-import { parseSwapSettings, type SwapSettings } from './swap/swapSettings';
-import { parseEnvelopeSettings, type EnvelopeSettings } from './redEnvelopes/envelopeSettings';
-import { parseWealthSettings, type WealthSettings } from './wealth/wealthSettings';
-import { parseKycSettings, type KycSettings } from './kyc/kycSettings';
-import { parseCustodySettings, type CustodySettings } from './custody/custodySettings';
+import { SMS_PER_IP_PER_HOUR, SMS_RESEND_MS } from './core/sms/smsCodeRules';
+import { parseSwapSettings, type SwapSettings } from './features/flashSwap/swapSettings';
+import { parseEnvelopeSettings, type EnvelopeSettings } from './features/redEnvelope/envelopeSettings';
+import { parseWealthSettings, type WealthSettings } from './features/wealth/wealthSettings';
+import { parseKycSettings, type KycSettings } from './features/kyc/kycSettings';
+import { parseCustodySettings, type CustodySettings } from './features/custody/custodySettings';
 
 /** One network's runtime endpoints, from `RPC_URL_<chainId>` / `EXPLORER_API_URL_<chainId>`. */
 export type NetworkEndpoints = {

@@ -6,8 +6,8 @@ import type { PriceSource } from './prices/priceSource';
 
 /**
  * What every feature plugin receives, built once by buildApp (app.ts): the account services
- * (database, config, clock, keys, hasher, SMS, dev store, OIDC; accounts/accountDeps.ts) and the
- * price source and the market data it reads from (market/createMarket.ts), which stop with the app,
+ * (database, config, clock, keys, hasher, SMS, dev store, OIDC; core/accounts/accountDeps.ts) and the
+ * price source and the market data it reads from (features/market/createMarket.ts), which stop with the app,
  * and the notice texts every feature declared (features/features.ts noticeTexts).
  */
 export type FeatureDeps = AccountDeps & { prices: PriceSource; market: MarketService; noticeTexts: NoticeTexts };

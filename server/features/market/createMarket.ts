@@ -21,7 +21,7 @@ const SAMPLE_WALKS_KEPT = 200;
 export type MarketService = {
   kind: 'live' | 'sample';
   memory: MarketMemory;
-  /** The wallet's PriceSource, read from the same memory (prices/priceSource.ts). */
+  /** The wallet's PriceSource, read from the same memory (core/prices/priceSource.ts). */
   prices: PriceSource;
   /** How long the answers may be cached (half a fetch interval), in seconds. */
   maxAgeSeconds: number;

@@ -17,7 +17,7 @@ export type MarketMemory = {
   find(symbol: string): TickerRecord | undefined;
   /** The source block of an answer about one asset (its provider's), or of the whole list. */
   source(ticker?: TickerRecord): MarketSource;
-  /** The wallet's view: every listed asset's USD price and day-before price (prices/priceSource.ts). */
+  /** The wallet's view: every listed asset's USD price and day-before price (core/prices/priceSource.ts). */
   priceSnapshot(): PriceSnapshot;
 };
 

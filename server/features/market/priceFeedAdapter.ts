@@ -4,7 +4,7 @@ import { changePercent } from './marketDecimals';
 import type { TickerRecord } from './marketTypes';
 
 /**
- * Reads a PRICE_FEED_URL answer (prices/parsePriceFeed.ts: a map of symbol → USD price, or an
+ * Reads a PRICE_FEED_URL answer (core/prices/parsePriceFeed.ts: a map of symbol → USD price, or an
  * exchange ticker list) into prices-only tickers: price, the day-before price and change where the
  * feed gives an open, the coin list's name; no volume, cap, rank or candles.
  *

@@ -14,7 +14,7 @@ const DAY_STEPS = DAY_MS / INTERVAL_MS['5m'];
 
 /**
  * The labelled sample market (no source configured): the coins of the cloud coin list that have a
- * sample price, at exactly the prices of prices/samplePrices.ts (so the wallet's values and the
+ * sample price, at exactly the prices of core/prices/samplePrices.ts (so the wallet's values and the
  * market agree), ranked in coin-list order, with a deterministic sample volume. Nothing here is live.
  *
  * The 24-hour figures are read off the same 5-minute walk the 1D chart draws (sampleCandles), so

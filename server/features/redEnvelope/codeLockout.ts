@@ -28,7 +28,7 @@ export async function refuseLockedCode(q: Queryable, now: Date, subjects: readon
 
 /**
  * Counts one wrong code for each subject, under a transaction-scoped advisory lock per subject
- * (the pattern of auth/attemptLimits.ts, whose one-hour window is too short for this), so a burst
+ * (the pattern of core/auth/attemptLimits.ts, whose one-hour window is too short for this), so a burst
  * of parallel guesses is counted one by one: once the limit is reached every further guess is
  * answered codeLocked, right or wrong. Rows older than the window are dropped as it goes.
  *

@@ -6,7 +6,7 @@ import { booted, expect, expectAccessible, open, test } from './fixtures';
 
 /**
  * Operator content against the running server's development sample (nothing is
- * published in the e2e database, so the server serves the labelled sample, server/content/sampleContent.ts):
+ * published in the e2e database, so the server serves the labelled sample, server/features/content/sampleContent.ts):
  * the news feed grouped by day, an article shared (Web Share stubbed in the page, and the copy
  * fallback), discover opening a dapp in a new tab (the sample's dapp address answered by the test
  * itself, so nothing leaves 127.0.0.1), a category page, home banners, Arabic.

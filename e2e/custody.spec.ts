@@ -114,7 +114,7 @@ test.describe('on-chain deposits and withdrawals', () => {
       const token = await registerByApi(api, phone, PASSWORD);
       await postAs(api, token, '/api/user/payPassword/set', { payPassword: PAY_PASSWORD });
       await creditByApi(api, phone.e164, 'ETH', '1');
-      signer = spawn('node_modules/.bin/tsx', ['server/custody/signer/signerMain.ts'], {
+      signer = spawn('node_modules/.bin/tsx', ['server/features/custody/signer/signerMain.ts'], {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'development',

@@ -1,13 +1,13 @@
 /**
  * A Binance-compatible market source on 127.0.0.1 for the end-to-end tests of the market screens:
  * `GET /api/v3/ticker/24hr` answers 520 USDT pairs and `GET /api/v3/klines` candles for any of
- * them. TEST DATA, deterministic, not real prices (server/market/testing/generatedBinance.ts).
+ * them. TEST DATA, deterministic, not real prices (server/features/market/testing/generatedBinance.ts).
  * Started by playwright.config.ts; the second app server reads it through MARKET_SOURCES.
  *
  * Env: MARKET_SOURCE_PORT (default 3104).
  */
 import http from 'node:http';
-import { generatedBinanceKlines, generatedBinanceTickers } from '../server/market/testing/generatedBinance';
+import { generatedBinanceKlines, generatedBinanceTickers } from '../server/features/market/testing/generatedBinance';
 
 const port = Number(process.env.MARKET_SOURCE_PORT ?? 3104);
 const tickers = generatedBinanceTickers(520);

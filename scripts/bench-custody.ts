@@ -13,11 +13,11 @@ import { performance } from 'node:perf_hooks';
 import { type Address, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { testTokenAbi } from '../lib/wallet/testing/testToken';
-import { createUser } from '../server/accounts/createUser';
+import { createUser } from '../server/features/account/createUser';
 import { parseConfig } from '../server/config';
-import { deriveDepositAddress, xpubFingerprint } from '../server/custody/keys/deriveDepositAddress';
-import { CHAIN_ID, TEST_XPUB, startLocalChain } from '../server/custody/testing/localChain';
-import { runChainWatcher } from '../server/custody/watcher/runChainWatcher';
+import { deriveDepositAddress, xpubFingerprint } from '../server/features/custody/keys/deriveDepositAddress';
+import { CHAIN_ID, TEST_XPUB, startLocalChain } from '../server/features/custody/testing/localChain';
+import { runChainWatcher } from '../server/features/custody/watcher/runChainWatcher';
 import { percentiles, positive, startBenchServer } from './benchHarness';
 
 async function main() {

@@ -6,7 +6,7 @@
  * time; prints p50/p99 latency per kind. It measures a running server: the job's first run
  * (which fetches every chart) has ended before the clients start. The server is `server/main.ts` in a child process on
  * 127.0.0.1 (production mode, PGlite in a temp folder), its market fed by a Binance-compatible
- * source of 520 assets of TEST DATA (server/market/testing/generatedBinance.ts) run here, or the
+ * source of 520 assets of TEST DATA (server/features/market/testing/generatedBinance.ts) run here, or the
  * labelled sample with `--source sample`. The job keeps running during the measurement.
  *
  *   npx tsx scripts/bench-market.ts [--clients 200] [--seconds 20] [--source replay|sample]
@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { MARKET_PATHS, type MarketTickers } from '../features/market/contract/marketApi';
 import { CHART_RANGES } from '../features/market/contract/marketRules';
-import { generatedBinanceKlines, generatedBinanceTickers } from '../server/market/testing/generatedBinance';
+import { generatedBinanceKlines, generatedBinanceTickers } from '../server/features/market/testing/generatedBinance';
 
 type Answer = { status: number; body: string; etag: string | undefined };
 

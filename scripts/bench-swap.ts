@@ -14,7 +14,7 @@ import { WALLET_PATHS } from '../features/cloudWallet/contract/walletApi';
 import { HEADER_IDEMPOTENCY_KEY } from '../features/cloudWallet/contract/walletRules';
 import { FLASH_SWAP_PATHS, type SwapQuote } from '../features/flashSwap/contract/flashSwapApi';
 import { auditLedger } from '../server/ledger/auditLedger';
-import { moveSwapTreasury } from '../server/swap/moveSwapTreasury';
+import { moveSwapTreasury } from '../server/features/flashSwap/moveSwapTreasury';
 import { BENCH_PAY_PASSWORD, percentiles, positive, runPool, startBenchServer } from './benchHarness';
 
 async function main(): Promise<void> {

@@ -9,16 +9,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createUser } from '../server/accounts/createUser';
+import { createUser } from '../server/features/account/createUser';
 import { buildApp } from '../server/app';
-import { createSession } from '../server/auth/createSession';
-import { type HashParams, PRODUCTION_HASH_PARAMS, TEST_HASH_PARAMS, passwordHasher } from '../server/auth/passwordHasher';
+import { createSession } from '../server/core/auth/createSession';
+import { type HashParams, PRODUCTION_HASH_PARAMS, TEST_HASH_PARAMS, passwordHasher } from '../server/core/auth/passwordHasher';
 import { type Env, parseConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { openPgDb } from '../server/db/pgDb';
 import { openPgliteDb } from '../server/db/pgliteDb';
-import { creditAccount } from '../server/transfers/creditAccount';
+import { creditAccount } from '../server/features/cloudWallet/transfers/creditAccount';
 
 export const BENCH_PAY_PASSWORD = '123456';
 

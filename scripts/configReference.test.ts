@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseConfig } from '../server/config';
-import { readSignerSettings } from '../server/custody/signer/signerSettings';
+import { readSignerSettings } from '../server/features/custody/signer/signerSettings';
 import { ALL_SETTING_GROUPS, configReference } from './configReference';
 
 const declared = ALL_SETTING_GROUPS.flatMap((group) => group.settings.map((setting) => setting.name));

@@ -1,6 +1,6 @@
 import { SETTING_GROUPS } from '../server/config';
 import type { SettingDeclaration, SettingGroup } from '../server/core/settings/settingTypes';
-import { SIGNER_SETTINGS } from '../server/custody/signer/signerSettings';
+import { SIGNER_SETTINGS } from '../server/features/custody/signer/signerSettings';
 
 /** The API server's settings, then the signer process's own (which the API server never imports). */
 export const ALL_SETTING_GROUPS: readonly SettingGroup[] = [...SETTING_GROUPS, SIGNER_SETTINGS];

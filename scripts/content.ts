@@ -16,10 +16,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CONTENT_ID_PATTERN } from '../features/content/contract/contentRules';
-import { listContentItems } from '../server/content/listContentItems';
-import { publishContent } from '../server/content/publishContent';
-import { type ContentProblem, validateContentFile } from '../server/content/validateContentFile';
-import { withdrawContent } from '../server/content/withdrawContent';
+import { listContentItems } from '../server/features/content/listContentItems';
+import { publishContent } from '../server/features/content/publishContent';
+import { type ContentProblem, validateContentFile } from '../server/features/content/validateContentFile';
+import { withdrawContent } from '../server/features/content/withdrawContent';
 import { runCommand, withOperatorDb } from './operatorCommand';
 
 const USAGE = 'usage: npx tsx scripts/content.ts validate|publish <file.json> [--allow-local-http] | withdraw --id <id> | list';

@@ -21,7 +21,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { devCreditRequest } from '../features/cloudWallet/contract/wallet';
 import { PHONE_PATTERN } from '../features/account/contract/userRules';
-import { creditAccount } from '../server/transfers/creditAccount';
+import { creditAccount } from '../server/features/cloudWallet/transfers/creditAccount';
 import { runCommand, withOperatorDb } from './operatorCommand';
 
 async function main(): Promise<number> {

@@ -16,9 +16,9 @@ import { parseArgs } from 'node:util';
 import { getAddress, isAddress } from 'viem';
 import { WITHDRAWAL_STATES, type WithdrawalState } from '../features/custody/contract/custodyRules';
 import { isDbId } from '../features/cloudWallet/contract/walletRules';
-import { approveWithdrawal } from '../server/custody/approveWithdrawal';
-import { releaseWithdrawal } from '../server/custody/releaseWithdrawal';
-import { WITHDRAWAL_SELECT, type WithdrawalRow, toWithdrawal } from '../server/custody/withdrawalRow';
+import { approveWithdrawal } from '../server/features/custody/approveWithdrawal';
+import { releaseWithdrawal } from '../server/features/custody/releaseWithdrawal';
+import { WITHDRAWAL_SELECT, type WithdrawalRow, toWithdrawal } from '../server/features/custody/withdrawalRow';
 import { runCommand, withOperatorDb } from './operatorCommand';
 
 const USAGE = `usage:

@@ -1,6 +1,6 @@
 /**
  * The lucky split's simulation: many envelopes split by the double-mean method
- * (server/redEnvelopes/splitEnvelope.ts, crypto randomness), then the mean share per position
+ * (server/features/redEnvelope/splitEnvelope.ts, crypto randomness), then the mean share per position
  * against total / quantity. The split is fair to the order of claims when every position's mean
  * is within 1 % of the overall mean.
  *
@@ -10,7 +10,7 @@
  * deviation; exits 1 if it is 1 % or more.
  */
 import { parseArgs } from 'node:util';
-import { splitEnvelope } from '../server/redEnvelopes/splitEnvelope';
+import { splitEnvelope } from '../server/features/redEnvelope/splitEnvelope';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100000' }, quantity: { type: 'string', default: '10' }, total: { type: 'string', default: '100000000' } } });
 const runs = Number(values.runs);

@@ -11,8 +11,8 @@
 import { parseArgs } from 'node:util';
 import { isDbId } from '../features/cloudWallet/contract/walletRules';
 import { formatBaseUnits } from '../server/ledger/baseUnits';
-import { envelopeState, findEnvelope } from '../server/redEnvelopes/envelopeRow';
-import { runEnvelopeJob } from '../server/redEnvelopes/runEnvelopeJob';
+import { envelopeState, findEnvelope } from '../server/features/redEnvelope/envelopeRow';
+import { runEnvelopeJob } from '../server/features/redEnvelope/runEnvelopeJob';
 import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
 
 const USAGE = `usage:

@@ -15,10 +15,10 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { COIN_SYMBOL_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../features/cloudWallet/contract/walletRules';
-import { moveSwapTreasury } from '../server/swap/moveSwapTreasury';
-import { setSwapPair } from '../server/swap/setSwapPair';
-import { swapOverview } from '../server/swap/swapOverview';
-import { loadCoin } from '../server/coins/loadCoin';
+import { moveSwapTreasury } from '../server/features/flashSwap/moveSwapTreasury';
+import { setSwapPair } from '../server/features/flashSwap/setSwapPair';
+import { swapOverview } from '../server/features/flashSwap/swapOverview';
+import { loadCoin } from '../server/core/coins/loadCoin';
 import type { Db } from '../server/db/db';
 import { runCommand, withOperatorDb } from './operatorCommand';
 

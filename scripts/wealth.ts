@@ -17,11 +17,11 @@ import { parseArgs } from 'node:util';
 import { COIN_SYMBOL_PATTERN, isDbId } from '../features/cloudWallet/contract/walletRules';
 import { PRODUCT_STATUSES, WEALTH_CATEGORIES, rateText } from '../features/wealth/contract/wealthRules';
 import { formatBaseUnits } from '../server/ledger/baseUnits';
-import { resolveRecipient } from '../server/transfers/resolveRecipient';
-import { addProduct } from '../server/wealth/addProduct';
-import { runWealthJob } from '../server/wealth/runWealthJob';
-import { type ProductChanges, updateProduct } from '../server/wealth/updateProduct';
-import { PRODUCT_SELECT, type ProductRow } from '../server/wealth/productRow';
+import { resolveRecipient } from '../server/core/accounts/resolveRecipient';
+import { addProduct } from '../server/features/wealth/addProduct';
+import { runWealthJob } from '../server/features/wealth/runWealthJob';
+import { type ProductChanges, updateProduct } from '../server/features/wealth/updateProduct';
+import { PRODUCT_SELECT, type ProductRow } from '../server/features/wealth/productRow';
 import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
 
 const COMMANDS = ['product-add', 'product-update', 'product-list', 'orders', 'run-job'] as const;
@@ -103,7 +103,7 @@ type Values = { [flag: string]: string | boolean | undefined };
 class UsageError extends Error {}
 
 // Shapes are checked here, before the database is opened; the rules (rate range, amounts in the
-// coin's decimals, minimum ≤ per-user maximum ≤ quota, the coin) by server/wealth/productTerms.ts.
+// coin's decimals, minimum ≤ per-user maximum ≤ quota, the coin) by server/features/wealth/productTerms.ts.
 const text = (values: Values, flag: string) => (typeof values[flag] === 'string' ? (values[flag] as string) : undefined);
 function termOf(values: Values, allowNone: boolean): number | null | undefined {
   const value = text(values, 'term');

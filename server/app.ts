@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import packageJson from '../package.json';
-import { type AccountOptions, buildAccountDeps } from './accounts/buildAccountDeps';
-import { registerRequireUser } from './auth/requireUser';
-import { registerBridge } from './bridge/registerBridge';
+import { type AccountOptions, buildAccountDeps } from './core/accounts/buildAccountDeps';
+import { registerRequireUser } from './core/auth/requireUser';
+import { registerBridge } from './features/walletConnect/registerBridge';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerApiCompression } from './http/compressApi';
@@ -14,10 +14,10 @@ import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './http/htt
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerResponseCheck } from './http/checkResponses';
 import { registerOpenApi } from './openapi/registerOpenApi';
-import type { FeatureDeps } from './featurePlugin';
-import { enabledFeatures, failureKeys, FEATURES } from './features';
-import { createMarket } from './market/createMarket';
-import type { PriceSource } from './prices/priceSource';
+import type { FeatureDeps } from './core/featurePlugin';
+import { apiTags, enabledFeatures, failureKeys, FEATURES, noticeTexts } from './features/features';
+import { createMarket } from './features/market/createMarket';
+import type { PriceSource } from './core/prices/priceSource';
 import { registerStaticPages } from './static/serveStatic';
 
 /** What a caller of buildApp may choose for the wallet's money (tests: a price source of their own). */
@@ -61,7 +61,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   // Both watch the routes added after them, those of the feature plugins too (a plugin inherits the
   // hooks the root has when it is registered): the API description and, outside production, the
   // check of every answer against its declared schema (http/checkResponses.ts).
-  registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES) });
+  registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES), tags: apiTags(FEATURES) });
   if (!config.isProduction) registerResponseCheck(app);
   await registerBridge(app);
 
@@ -77,7 +77,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
     await market.stop();
     await prices.stop();
   });
-  const deps: FeatureDeps = { ...accountDeps, prices, market };
+  const deps: FeatureDeps = { ...accountDeps, prices, market, noticeTexts: noticeTexts(FEATURES) };
   for (const feature of enabledFeatures(deps)) await app.register(feature.plugin, deps);
 
   for (const prefix of ['/api', '/wtcenter']) {

@@ -1,26 +1,26 @@
-import { parseWalletConnectSettings, WALLET_CONNECT_SETTINGS, type WalletConnectSettings } from './bridge/walletConnectSettings';
+import { parseWalletConnectSettings, WALLET_CONNECT_SETTINGS, type WalletConnectSettings } from './features/walletConnect/walletConnectSettings';
 import type { Env, SettingGroup } from './core/settings/settingTypes';
 import { readEnv } from './core/settings/readEnv';
-import { CUSTODY_SETTINGS, parseCustodySettings, type CustodySettings } from './custody/custodySettings';
+import { CUSTODY_SETTINGS, parseCustodySettings, type CustodySettings } from './features/custody/custodySettings';
 import { HOST_SETTINGS, parseHostSettings, type HostSettings } from './http/hostSettings';
-import { parseSupportSettings, SUPPORT_SETTINGS, type SupportSettings } from './initInfo/supportSettings';
-import { KYC_SETTINGS, parseKycSettings, type KycSettings } from './kyc/kycSettings';
-import { MARKET_SETTINGS, parseMarketSettings, type MarketSettings } from './market/marketSettings';
-import { NETWORK_SETTINGS, parseNetworkSettings, type NetworkSettings } from './networks/networkSettings';
-import { OIDC_SETTINGS, parseOidcSettings, type OidcConfig } from './oauth/oidcSettings';
-import { ENVELOPE_SETTINGS, parseEnvelopeSettings, type EnvelopeSettings } from './redEnvelopes/envelopeSettings';
-import { parseSmsSettings, SMS_SETTINGS, type SmsSettings } from './sms/smsSettings';
-import { parseSwapSettings, SWAP_SETTINGS, type SwapSettings } from './swap/swapSettings';
-import { parseWealthSettings, WEALTH_SETTINGS, type WealthSettings } from './wealth/wealthSettings';
+import { parseSupportSettings, SUPPORT_SETTINGS, type SupportSettings } from './core/initInfo/supportSettings';
+import { KYC_SETTINGS, parseKycSettings, type KycSettings } from './features/kyc/kycSettings';
+import { MARKET_SETTINGS, parseMarketSettings, type MarketSettings } from './features/market/marketSettings';
+import { NETWORK_SETTINGS, parseNetworkSettings, type NetworkSettings } from './core/networks/networkSettings';
+import { OIDC_SETTINGS, parseOidcSettings, type OidcConfig } from './features/account/oauth/oidcSettings';
+import { ENVELOPE_SETTINGS, parseEnvelopeSettings, type EnvelopeSettings } from './features/redEnvelope/envelopeSettings';
+import { parseSmsSettings, SMS_SETTINGS, type SmsSettings } from './core/sms/smsSettings';
+import { parseSwapSettings, SWAP_SETTINGS, type SwapSettings } from './features/flashSwap/swapSettings';
+import { parseWealthSettings, WEALTH_SETTINGS, type WealthSettings } from './features/wealth/wealthSettings';
 
 // Import paths the server already uses for these names; each is declared beside its feature.
 export type { Env } from './core/settings/settingTypes';
 export type { LogLevel } from './http/hostSettings';
 export { isLoopbackHost } from './http/isLoopbackHost';
-export type { MarketConfig, MarketProvider, MarketSourceConfig } from './market/marketSettings';
-export { MARKET_PROVIDERS } from './market/marketSettings';
-export type { NetworkEndpoints } from './networks/networkSettings';
-export type { OidcConfig } from './oauth/oidcSettings';
+export type { MarketConfig, MarketProvider, MarketSourceConfig } from './features/market/marketSettings';
+export { MARKET_PROVIDERS } from './features/market/marketSettings';
+export type { NetworkEndpoints } from './core/networks/networkSettings';
+export type { OidcConfig } from './features/account/oauth/oidcSettings';
 
 /** Everything the server reads from the environment, parsed and checked once at startup. */
 export type Config = HostSettings &

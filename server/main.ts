@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { type Config, parseConfig } from './config';
 import { ConfigError } from './configError';
-import { startFxFeed } from './currencies/startFxFeed';
+import { startFxFeed } from './core/currencies/startFxFeed';
 import { type DataDirLock, DataDirBusyError, acquireDataDirLock, operatorSocketPath } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
 import { type OperatorChannel, serveOperatorChannel } from './operator/serveOperatorChannel';
-import { loadSecretKey } from './security/loadSecretKey';
+import { loadSecretKey } from './core/crypto/loadSecretKey';
 
 /**
  * Entry point (`npm start`, i.e. `node --import tsx server/main.ts`: one process, so a signal reaches

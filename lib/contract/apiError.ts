@@ -87,7 +87,7 @@ export const ERROR_KEYS = {
  *   declare module '@/lib/contract/apiError' { interface FeatureErrorKeys { swap: typeof SWAP_ERROR_KEYS } }
  *
  * The texts live in the feature's own messages; its server plugin lists the object in
- * server/features.ts (`errorKeys`), which puts the keys in the API description.
+ * the feature's declaration (`errorKeys` in server/features/<name>/<name>Feature.ts), which puts the keys in the API description.
  */
 export interface FeatureErrorKeys {}
 

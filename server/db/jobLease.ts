@@ -1,7 +1,18 @@
 import type { Db } from './db';
 
+/**
+ * The one-row lease tables of the background jobs. A feature with a job adds its table by
+ * declaration merging, in its registration, beside the migration that creates the table:
+ *
+ * @example
+ * // server/features/wealth/wealthFeature.ts
+ * declare module '../../db/jobLease' { interface JobTables { wealth_job: true } }
+ */
+// An interface, not a union: a feature adds members by declaration merging. Empty here: the core has no job.
+export interface JobTables {}
+
 /** A background job's one-row lease table (running_until, last_started_at) and its advisory lock key. */
-export type JobLease = { table: 'market_job' | 'envelope_job' | 'wealth_job'; lockKey: string };
+export type JobLease = { table: keyof JobTables; lockKey: string };
 
 /**
  * Takes a background job's lease, so one instance runs at a time: under a transaction-scoped

@@ -8,17 +8,25 @@ import { upgradeLegacyBookkeeping } from './legacyMigrations';
 const MIGRATION_LOCK_KEY = 7_326_594_101;
 
 /**
- * `<YYYYMMDDHHMMSS>_<feature>_<what>.sql`, in `server/<feature>/migrations/`: the UTC time the
- * migration was written, the feature folder it lives in, and what it does. Two branches can only
- * collide if they add a file to the same feature in the same second.
+ * `<YYYYMMDDHHMMSS>_<feature>_<what>.sql`, in a `migrations/` folder of the feature or core service
+ * that owns the tables (`server/features/<name>/migrations/`, `server/core/<name>/migrations/`,
+ * `server/ledger/migrations/`): the UTC time the migration was written, the folder it lives in, and
+ * what it does. Two branches can only collide if they add a file to the same folder in the same second.
  */
 export const MIGRATION_FILE_PATTERN = /^(\d{14})_([A-Za-z][A-Za-z0-9]*)_([a-z0-9][a-z0-9_]*)\.sql$/;
+
+/**
+ * A migration's file name is its identity in `schema_migrations`, so a released file keeps its name
+ * when its folder is renamed: these folders also accept the name they had when the file was written.
+ */
+const FORMER_FOLDER_NAMES: Readonly<Record<string, string>> = { flashSwap: 'swap', redEnvelope: 'redEnvelopes' };
 
 export type MigrationFile = {
   /** The file name: the migration's identity in `schema_migrations`. */
   name: string;
   /** Its timestamp, YYYYMMDDHHMMSS (14 digits, so text order is time order): the order migrations apply in. */
   version: string;
+  /** The folder below the root that holds its `migrations/`, e.g. `ledger` or `features/wealth`. */
   feature: string;
   /** The path below the root, e.g. `ledger/migrations/20261122031349_ledger_init.sql`. */
   file: string;
@@ -26,27 +34,40 @@ export type MigrationFile = {
   checksum: string;
 };
 
+/** Every folder below `root` (itself excluded) that has a `migrations/` folder, relative to root. */
+async function foldersWithMigrations(root: string, below = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(root, below), { withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory() && e.name !== 'node_modules').sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.name === 'migrations') {
+      if (below !== '') found.push(below);
+      continue;
+    }
+    found.push(...(await foldersWithMigrations(root, below === '' ? entry.name : `${below}/${entry.name}`)));
+  }
+  return found;
+}
+
 /**
- * Reads every feature's migrations, `<root>/<feature>/migrations/*.sql`, ordered by timestamp
- * (then name). A `.sql` file there that breaks the naming rule, or names another feature than its
- * folder, is an error rather than silently skipped.
+ * Reads every `migrations/*.sql` at any depth below `root` (`<root>/<folder>/migrations/*.sql`), ordered by timestamp (then name). A `.sql`
+ * file there that breaks the naming rule, or names another folder than its own, is an error rather
+ * than silently skipped.
  *
  * @example const files = await readMigrations(path.join(repo, 'server'))
  */
 export async function readMigrations(root: string): Promise<MigrationFile[]> {
-  const features = (await fs.readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const files: MigrationFile[] = [];
-  for (const feature of features.sort()) {
+  for (const feature of await foldersWithMigrations(root)) {
     const dir = path.join(root, feature, 'migrations');
-    const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
-      throw error;
-    });
+    const folderName = path.basename(feature);
+    const names = await fs.readdir(dir);
     for (const name of names.filter((n) => n.endsWith('.sql'))) {
       const file = `${feature}/migrations/${name}`;
       const match = MIGRATION_FILE_PATTERN.exec(name);
-      if (!match) throw new Error(`Migration ${file} is misnamed: use <YYYYMMDDHHMMSS>_${feature}_<what>.sql (lower-case what)`);
-      if (match[2] !== feature) throw new Error(`Migration ${file} names feature "${match[2]}" but lives in ${feature}/migrations`);
+      if (!match) throw new Error(`Migration ${file} is misnamed: use <YYYYMMDDHHMMSS>_${folderName}_<what>.sql (lower-case what)`);
+      if (match[2] !== folderName && match[2] !== FORMER_FOLDER_NAMES[folderName]) {
+        throw new Error(`Migration ${file} names feature "${match[2]}" but lives in ${feature}/migrations`);
+      }
       if (!isUtcTimestamp(match[1])) throw new Error(`Migration ${file} does not start with a valid UTC time (YYYYMMDDHHMMSS)`);
       const sql = await fs.readFile(path.join(dir, name), 'utf8');
       files.push({ name, version: match[1], feature, file, sql, checksum: checksumOf(sql) });

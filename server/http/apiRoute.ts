@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Session } from '../auth/resolveSession';
+import type { Session } from '../core/auth/resolveSession';
 import type { ApiTag } from '../openapi/apiTags';
 import type { AppError } from './appError';
 import { type ApiFamily, apiFamilyOf, successEnvelope } from './envelope';

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { advertisedNetworks } from '../networks/advertisedNetworks';
+import { advertisedNetworks } from '../core/networks/advertisedNetworks';
 
 /**
  * The Content-Security-Policy of an HTML page. Scripts run only from our origin or when their

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
-import { creditAccount } from '../transfers/creditAccount';
+import { creditAccount } from '../features/cloudWallet/transfers/creditAccount';
 import { auditLedger } from './auditLedger';
 import { ensurePlatformAccount, ensureUserAccount } from './ensureAccount';
 import { postEntry } from './postEntry';

@@ -1,7 +1,22 @@
 import type { Queryable } from '../db/db';
 import { pgArray } from './pgArray';
 
-export type PlatformAccountKind = 'platform_fees' | 'platform_treasury' | 'swap_treasury' | 'envelope_escrow' | 'custody_withdrawal_hold' | 'wealth_custody';
+/**
+ * The platform's own ledger accounts (user_id NULL) TypeScript knows. The ledger opens fees and
+ * treasury; a feature that holds money of its own (an escrow, a treasury) adds its kind by
+ * declaration merging, in its registration, without editing this file:
+ *
+ * @example
+ * // server/features/redEnvelope/redEnvelopeFeature.ts
+ * declare module '../../ledger/ensureAccount' { interface PlatformAccountKinds { envelope_escrow: true } }
+ */
+// An interface, not a union: a feature adds members by declaration merging.
+export interface PlatformAccountKinds {
+  platform_fees: true;
+  platform_treasury: true;
+}
+
+export type PlatformAccountKind = keyof PlatformAccountKinds;
 
 /**
  * The ids of users' ledger accounts in `coin`, opening those that do not exist yet at balance 0.

@@ -5,8 +5,8 @@
  * editing this file:
  *
  * @example
- * // server/redEnvelopes/envelopeEntryKinds.ts
- * declare module '../ledger/entryKinds' { interface EntryKinds { envelope_refund: true } }
+ * // server/features/redEnvelope/envelopeEntryKinds.ts
+ * declare module '../../ledger/entryKinds' { interface EntryKinds { envelope_refund: true } }
  */
 // An interface, not a union: a feature adds members by declaration merging.
 export interface EntryKinds {

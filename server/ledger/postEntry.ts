@@ -26,7 +26,7 @@ export type EntryInput = {
    * At least two, one per account, non-zero, summing to zero per coin. Or a function that decides
    * them inside the transaction, once the key is claimed and before the accounts are locked: for
    * an amount that is only known once a row is taken, e.g. a red envelope's share taken with
-   * FOR UPDATE SKIP LOCKED (server/redEnvelopes/claimEnvelope.ts). Throwing aborts the entry.
+   * FOR UPDATE SKIP LOCKED (server/features/redEnvelope/claimEnvelope.ts). Throwing aborts the entry.
    */
   legs: readonly Leg[] | ((q: Queryable) => Promise<readonly Leg[]>);
   /**

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '../../features/cloudWallet/contract/walletRules';
 import type { Db } from '../db/db';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
-import { creditAccount } from '../transfers/creditAccount';
+import { creditAccount } from '../features/cloudWallet/transfers/creditAccount';
 import { auditLedger } from './auditLedger';
 import { ensurePlatformAccount, ensureUserAccount } from './ensureAccount';
 import { requestFingerprint } from './fingerprint';

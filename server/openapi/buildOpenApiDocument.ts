@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { API_SUCCESS, BAD_REQUEST, HEADER_DEVICE, HEADER_HD_TOKEN, HEADER_TOKEN, LOGIN_EXPIRED, WTCENTER_SUCCESS } from '../../lib/contract/envelope';
 import { type ApiRouteDeclaration, type MultipartFile, isMultipartFile } from '../http/apiRoute';
-import { API_TAGS } from './apiTags';
 
 /** Where the document is served (registerOpenApi.ts): public, in every mode, not wrapped in the envelope. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -55,9 +54,9 @@ This document is generated from the routes' own declarations, so it lists exactl
  * inside the success envelope, the failure envelope, the login requirement as the `x-token`
  * security scheme, a tag per domain. Schemas with a zod `id` become components.
  *
- * @example buildOpenApiDocument(declarations, { version: '0.1.0' }).paths['/api/wallet/coinList'].get
+ * @example buildOpenApiDocument(declarations, { version: '0.1.0', failureKeys, tags: apiTags(FEATURES) }).paths['/api/wallet/coinList'].get
  */
-export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], info: { version: string; failureKeys: readonly string[] }): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], info: { version: string; failureKeys: readonly string[]; tags: Readonly<Record<string, string>> }): OpenApiDocument {
   const components = new Components();
   const failure = components.schema(apiFailureSchema(info.failureKeys), 'output');
   const paths: OpenApiDocument['paths'] = {};
@@ -80,12 +79,14 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], inf
     },
   };
   const used = new Set(['app', ...routes.map((route) => route.tag)]);
+  // A tag is declared by the feature that owns it (its registration's apiTags): one without a description is a missing registration.
+  for (const tag of used) if (!(tag in info.tags)) throw new Error(`API tag "${tag}" has no description: declare it in its feature's apiTags`);
   return {
     openapi: '3.1.1',
     info: { title: 'Wallet API', version: info.version, description: DESCRIPTION, license: LICENSE },
     // Relative: the API is served by the same host as the app, whatever its origin.
     servers: [{ url: '/', description: 'The host that serves this document (the app and its API share one origin).' }],
-    tags: Object.entries(API_TAGS)
+    tags: Object.entries(info.tags)
       .filter(([name]) => used.has(name))
       .map(([name, description]) => ({ name, description })),
     paths,

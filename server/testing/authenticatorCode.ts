@@ -1,4 +1,4 @@
-import { authenticatorTotp } from '../google/authenticatorTotp';
+import { authenticatorTotp } from '../core/payment/authenticatorTotp';
 
 /**
  * The code an authenticator app shows for a base32 secret at `at`.

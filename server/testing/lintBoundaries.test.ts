@@ -58,7 +58,7 @@ const all = (lines: string[], tag: string) => ({ lines, expect: lines.map(() => 
 const CROSSINGS: { path: string; lines: string[]; expect: string[] }[] = [
   // [client] client code never imports the API host (each override group that carries the rule).
   { path: 'app/probe/page.tsx', ...all([SERVER_IMPORT, "import { y } from '../../server/db/y';"], '[client]') },
-  { path: 'features/account/ui/Probe.tsx', ...all(["import { x } from '../../../server/accounts/x';"], '[client]') },
+  { path: 'features/account/ui/Probe.tsx', ...all(["import { x } from '../../../server/features/account/x';"], '[client]') },
   { path: 'components/shell/Probe.tsx', ...all([SERVER_IMPORT], '[client]') },
   { path: 'lib/format/probe.ts', ...all(["export const load = () => import('../../server/db/pgDb');"], '[client]') },
   { path: 'lib/wallet/probe.ts', ...all([SERVER_IMPORT], '[client]') },
@@ -99,7 +99,7 @@ const ALLOWED: { path: string; lines: string[] }[] = [
   { path: 'lib/state/allowed.ts', lines: ["import type { UserInfo } from '../../features/account/contract/user';", "import { isUnlocked } from '../wallet/keyring/keyring';"] },
   { path: 'features/hdWallet/ui/Allowed.tsx', lines: ["export const words = () => import('@scure/bip39/wordlists/english');", "import { isUnlocked } from '@/lib/wallet/keyring/keyring';", "import { Button } from '@/components/kit/Button';"] },
   { path: 'features/walletConnect/logic/allowed.test.ts', lines: ["import { privateKeyToAccount } from 'viem/accounts';", "import { deriveAccount } from '../../../lib/wallet/derive/deriveAccount';"] },
-  { path: 'server/bridge/allowed.test.ts', lines: ["import { privateKeyToAccount } from 'viem/accounts';"] },
+  { path: 'server/features/walletConnect/allowed.test.ts', lines: ["import { privateKeyToAccount } from 'viem/accounts';"] },
   { path: 'components/shell/Allowed.tsx', lines: ["import { HomeScreen } from '@/features/home/ui/HomeScreen';"] },
   { path: 'e2e/allowed.spec.ts', lines: ["import { mnemonicToAccount } from 'viem/accounts';", "import { createStoredWallet } from '../lib/wallet/vault/createStoredWallet';"] },
 ];

@@ -1,8 +1,8 @@
 import './esmOnlyDependencies';
 import type { FastifyInstance } from 'fastify';
-import type { AccountOptions } from '../accounts/buildAccountDeps';
+import type { AccountOptions } from '../core/accounts/buildAccountDeps';
 import { type BuildAppOptions, type MoneyOptions, buildApp } from '../app';
-import { TEST_HASH_PARAMS } from '../auth/passwordHasher';
+import { TEST_HASH_PARAMS } from '../core/auth/passwordHasher';
 import { type Config, type Env, parseConfig } from '../config';
 import type { HttpTimeouts } from '../http/httpTimeouts';
 import type { Db } from '../db/db';

@@ -8,7 +8,7 @@ import { openPgDb } from '../db/pgDb';
 import { wrapPglite } from '../db/pgliteDb';
 import { nativeRequire } from './nativeRequire';
 
-/** The root migrate() reads: every server/<feature>/migrations folder. */
+/** The root migrate() reads: every migrations folder below server/ (features, core services, the ledger). */
 export const MIGRATIONS_ROOT = path.join(__dirname, '..');
 
 /** For hooks that open a test database: PGlite runs initdb (seconds of CPU, more under parallel test files). */

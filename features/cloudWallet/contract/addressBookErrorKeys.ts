@@ -1,6 +1,6 @@
 /**
  * Message keys of the cloud address book's failures (texts in features/cloudWallet/messages,
- * namespace `cloudAddressBook.errors`); the server plugin lists them in server/features.ts.
+ * namespace `cloudAddressBook.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const ADDRESS_BOOK_ERROR_KEYS = {
   /** params: { field, reason } */

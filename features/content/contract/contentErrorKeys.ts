@@ -1,6 +1,6 @@
 /**
  * Message keys of the content feature's failures (texts in features/content/messages, namespace
- * `content.errors`); the server plugin lists them in server/features.ts.
+ * `content.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const CONTENT_ERROR_KEYS = {
   /** An article id that is unknown, withdrawn or not published yet. */

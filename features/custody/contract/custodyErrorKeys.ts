@@ -1,6 +1,6 @@
 /**
  * Message keys of custody's failures (texts in features/custody/messages, namespace
- * `custody.errors`); the server plugin lists them in server/features.ts.
+ * `custody.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const CUSTODY_ERROR_KEYS = {
   /** This server has no on-chain transfers (no CUSTODY_XPUB or no RPC_URL_<chainId>). */

@@ -1,6 +1,6 @@
 /**
  * Message keys of the flash swap's failures (texts in features/flashSwap/messages, namespace
- * `flashSwap.errors`); the server plugin lists them in server/features.ts.
+ * `flashSwap.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const FLASH_SWAP_ERROR_KEYS = {
   sameCoin: 'flashSwap.errors.sameCoin',

@@ -1,6 +1,6 @@
 /**
  * Message keys of KYC and the forms' failures (texts in features/kyc/messages, namespace
- * `kyc.errors`); the server plugin lists them in server/features.ts.
+ * `kyc.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const KYC_ERROR_KEYS = {
   /** SPEC §5: "Your USDT balance is less than 3 and cannot undergo KYC authentication". params: { minimum } */

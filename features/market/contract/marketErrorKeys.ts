@@ -1,6 +1,6 @@
 /**
  * Message keys of the market's failures (texts in features/market/messages, namespace
- * `market.errors`); the server plugin lists them in server/features.ts.
+ * `market.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const MARKET_ERROR_KEYS = {
   /** params: { symbol } — the asset is not in the market list (404). */

@@ -1,6 +1,6 @@
 /**
  * Message keys of the red envelope's failures (texts in features/redEnvelope/messages, namespace
- * `redEnvelope.errors`); the server plugin lists them in server/features.ts.
+ * `redEnvelope.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts.
  */
 export const RED_ENVELOPE_ERROR_KEYS = {
   /** params: { max } */

@@ -1,6 +1,6 @@
 /**
  * Message keys of the wealth feature's failures (texts in features/wealth/messages, namespace
- * `wealth.errors`); the server plugin lists them in server/features.ts. A product for qualified
+ * `wealth.errors`); the server feature declares them in server/features/<name>/<name>Feature.ts. A product for qualified
  * investors refuses others with KYC's notQualified (kyc.errors.notQualified).
  */
 export const WEALTH_ERROR_KEYS = {

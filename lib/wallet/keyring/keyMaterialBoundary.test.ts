@@ -42,10 +42,10 @@ function walk(dir: string): string[] {
 
 /**
  * Custody's operator keys (issue 18), not the HD wallet's: public derivation of deposit addresses
- * (server/custody/keys/) and the separate signer process (server/custody/signer/), which the API
- * process never imports (server/custody/signer/signerBoundary.test.ts).
+ * (server/features/custody/keys/) and the separate signer process (server/features/custody/signer/), which the API
+ * process never imports (server/features/custody/signer/signerBoundary.test.ts).
  */
-const CUSTODY_KEY_FOLDERS = ['server/custody/keys/', 'server/custody/signer/'];
+const CUSTODY_KEY_FOLDERS = ['server/features/custody/keys/', 'server/features/custody/signer/'];
 const isTest = (path: string) => /\.test\.[cm]?[jt]sx?$/.test(path) || path.includes('/testing/');
 const inCore = (path: string) => path.startsWith('lib/wallet/');
 

@@ -1,0 +1,27 @@
+import type { Feature } from '../../core/feature';
+import { CUSTODY_ERROR_KEYS } from '../../../features/custody/contract/custodyErrorKeys';
+import { CUSTODY_NOTICE_TEXTS } from './custodyNoticeTexts';
+import { custodyPlugin } from './custodyPlugin';
+
+declare module '../../openapi/apiTags' {
+  interface ApiTags {
+    custody: true;
+  }
+}
+
+declare module '../../ledger/ensureAccount' {
+  interface PlatformAccountKinds {
+    custody_withdrawal_hold: true;
+  }
+}
+
+/** The custody feature as the API host registers it (server/features/features.ts lists it). */
+export const custodyFeature: Feature = {
+  name: 'custody',
+  plugin: custodyPlugin,
+  errorKeys: CUSTODY_ERROR_KEYS,
+  apiTags: {
+    custody: 'On-chain deposits and withdrawals: a deposit address per user (from the operator xpub), deposits with their confirmations, withdrawal requests (idempotent) signed by a separate process.',
+  },
+  noticeTexts: CUSTODY_NOTICE_TEXTS,
+};

@@ -1,0 +1,23 @@
+import type { Feature } from '../../core/feature';
+import { KYC_ERROR_KEYS } from '../../../features/kyc/contract/kycErrorKeys';
+import { kycDevRoutes } from './kycDevRoutes';
+import { KYC_NOTICE_TEXTS } from './kycNoticeTexts';
+import { kycPlugin } from './kycPlugin';
+
+declare module '../../openapi/apiTags' {
+  interface ApiTags {
+    kyc: true;
+  }
+}
+
+/** The kyc feature as the API host registers it (server/features/features.ts lists it). */
+export const kycFeature: Feature = {
+  name: 'kyc',
+  plugin: kycPlugin,
+  errorKeys: KYC_ERROR_KEYS,
+  apiTags: {
+    kyc: 'Identity verification (KYC levels 1-3, documents, review state, investor qualification) and the stock pre-purchase and feedback forms.',
+  },
+  noticeTexts: KYC_NOTICE_TEXTS,
+  devRoutes: kycDevRoutes,
+};

@@ -1,0 +1,35 @@
+import type { Feature } from '../../core/feature';
+import { WEALTH_ERROR_KEYS } from '../../../features/wealth/contract/wealthErrorKeys';
+import { wealthDevRoutes } from './wealthDevRoutes';
+import { WEALTH_NOTICE_TEXTS } from './wealthNoticeTexts';
+import { wealthPlugin } from './wealthPlugin';
+
+declare module '../../openapi/apiTags' {
+  interface ApiTags {
+    wealth: true;
+  }
+}
+
+declare module '../../ledger/ensureAccount' {
+  interface PlatformAccountKinds {
+    wealth_custody: true;
+  }
+}
+
+declare module '../../db/jobLease' {
+  interface JobTables {
+    wealth_job: true;
+  }
+}
+
+/** The wealth feature as the API host registers it (server/features/features.ts lists it). */
+export const wealthFeature: Feature = {
+  name: 'wealth',
+  plugin: wealthPlugin,
+  errorKeys: WEALTH_ERROR_KEYS,
+  apiTags: {
+    wealth: 'Wealth products (PoS mining, coin plans), under /wtcenter (success code 0): the public list, one product, buying (idempotent: send an idempotency key), orders with their earnings, redeeming, holdings per coin.',
+  },
+  noticeTexts: WEALTH_NOTICE_TEXTS,
+  devRoutes: wealthDevRoutes,
+};

@@ -110,6 +110,8 @@ test.describe('discover', () => {
   });
 
   test('categories: the catalogue, its search and one category', async ({ page }) => {
+    // Two screens, each checked by axe in both themes: past 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await open(page, '/faxian');
     await expect(page.getByTestId('catalogue-category')).toHaveCount(2);
     await page.getByTestId('catalogue-search').fill('lend');

@@ -1,3 +1,4 @@
+import type { InternalTransferRequest } from '../../../../features/cloudWallet/contract/wallet';
 import { type InternalTransferResult, type WalletRecord } from '../../../../features/cloudWallet/contract/walletApi';
 import { RECORD_TYPES } from '../../../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../../../core/accounts/accountDeps';
@@ -20,17 +21,8 @@ import { findRecord } from '../../../core/records/recordRow';
 import { lookUpRecipient } from './lookUpRecipient';
 import { sentToday } from './sentToday';
 
-export type InternalTransferInput = {
-  coin: string;
-  /** E.164 phone or accid. */
-  to: string;
-  /** Wire amount in coin units. */
-  amount: string;
-  memo?: string;
-  payPassword: string;
-  googleCode?: string;
-  idempotencyKey: string;
-};
+/** The request as the contract has it (`internalTransferRequest`), the idempotency key resolved from the body or the header. */
+export type InternalTransferInput = InternalTransferRequest & { idempotencyKey: string };
 
 /**
  * An internal transfer (SPEC §1, §2 send, §5): from the session's user to another account, in one

@@ -28,8 +28,9 @@ const SIGNED_IN_SCREENS: readonly Prefetch[] = [
   { href: '/send', screen: () => import('@/features/cloudWallet/ui/SendScreen') },
   { href: '/coinList', screen: () => import('@/features/cloudWallet/ui/CoinListScreen') },
   { href: '/receive', screen: () => import('@/features/cloudWallet/ui/ReceiveScreen') },
-  { href: '/against', screen: () => import('@/features/flashSwap/ui/FlashSwapScreen') },
-  { href: '/sendEnvelope', screen: () => import('@/features/redEnvelope/ui/SendEnvelopeScreen') },
+  // The page composes the screen with the cloud wallet's coin link (app/against/page.tsx, app/sendEnvelope/page.tsx).
+  { href: '/against', screen: () => Promise.all([import('@/features/flashSwap/ui/FlashSwapScreen'), import('@/features/cloudWallet/ui/CoinPickLink')]) },
+  { href: '/sendEnvelope', screen: () => Promise.all([import('@/features/redEnvelope/ui/SendEnvelopeScreen'), import('@/features/cloudWallet/ui/CoinPickLink')]) },
   { screen: () => import('@/components/scanner/ScannerView') },
   { href: '/addressBook', screen: () => import('@/features/cloudWallet/ui/CloudAddressBookScreen') },
   { href: '/historyNotice', screen: () => import('@/features/cloudWallet/ui/NoticeScreen') },

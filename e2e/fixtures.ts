@@ -84,11 +84,27 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Next's router swaps the <title> when a screen navigates on its own: wait for the one that stays
   // (a page that never gets a title still fails, here or in axe's document-title rule).
   await expect(page).toHaveTitle(/\S/);
+  // Counts <title> elements taken out of the document while axe reads it (React re-inserting the head).
+  await page.evaluate(() => {
+    const w = window as unknown as { titleSwaps?: number };
+    if (w.titleSwaps !== undefined) return;
+    w.titleSwaps = 0;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'TITLE') w.titleSwaps! += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    const swapsBefore = await page.evaluate(() => (window as unknown as { titleSwaps: number }).titleSwaps);
     const axe = new AxeBuilder({ page });
     const result = await (colorScheme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const swapped = (await page.evaluate(() => (window as unknown as { titleSwaps: number }).titleSwaps)) > swapsBefore;
+    const title = await page.title();
+    // A title replaced during the analysis (and there after it) is not a page without a title: said, not counted.
+    const missingTitle = (v: { id: string }) => v.id === 'document-title' && swapped && title.trim() !== '';
+    if (result.violations.some(missingTitle)) console.log(`axe: the <title> was replaced during the analysis of ${page.url()} (now "${title}")`);
+    else if (result.violations.some((v) => v.id === 'document-title')) console.log(`axe: document-title on ${page.url()}: title "${title}", no <title> replaced during the analysis`);
+    const serious = result.violations.filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !missingTitle(v));
     found.push(...serious.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -4,6 +4,7 @@ import { IconChartPie } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
 import { Empty } from '@/components/kit/Empty';
+import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { LoadFailed } from '@/components/kit/LoadFailed';
 import { Ltr } from '@/components/kit/Ltr';
 import { NavBar } from '@/components/kit/NavBar';
@@ -68,7 +69,7 @@ function Orders({ state }: { state: OrderState }) {
   const { items, hasMore } = pagedItems(data);
   const loadingMore = isValidating && size > (data?.length ?? 0);
   if (error && items.length === 0) return <LoadFailed text={t('loadFailed')} onRetry={() => void mutate()} testId="orders-error" />;
-  if (!data) return <div className="form-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (!data) return <FormSkeleton label={t('loading')} />;
   if (items.length === 0) {
     return (
       <Empty

@@ -93,12 +93,13 @@ export async function expectAccessible(page: Page): Promise<void> {
       for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'TITLE') w.titleSwaps! += 1;
     }).observe(document, { childList: true, subtree: true });
   });
+  const titleSwaps = () => page.evaluate(() => (window as unknown as { titleSwaps: number }).titleSwaps);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const swapsBefore = await page.evaluate(() => (window as unknown as { titleSwaps: number }).titleSwaps);
+    const swapsBefore = await titleSwaps();
     const axe = new AxeBuilder({ page });
     const result = await (colorScheme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
-    const swapped = (await page.evaluate(() => (window as unknown as { titleSwaps: number }).titleSwaps)) > swapsBefore;
+    const swapped = (await titleSwaps()) > swapsBefore;
     const title = await page.title();
     // A title replaced during the analysis (and there after it) is not a page without a title: said, not counted.
     const missingTitle = (v: { id: string }) => v.id === 'document-title' && swapped && title.trim() !== '';

@@ -214,11 +214,12 @@ test('/coinDetail shows the market overview and a chart with a crosshair; a non-
   const readout = page.getByTestId('chart-readout');
   await expect(readout).toHaveText(/\$[\d,.]+\s+\d\d:\d\d/);
   const last = await readout.textContent();
-  const area = (await plot.locator('.u-over').boundingBox())!;
   // Moved again until the readout follows: on a loaded machine the first move can come before the
-  // plot listens (it passed on retry in a CI run).
+  // plot listens (it passed on retry in a CI run), and the plot can still move down the page as the
+  // cards above it fill in, so its place is read again before each move.
   let x = 0.2;
   await expect(async () => {
+    const area = (await plot.locator('.u-over').boundingBox())!;
     await page.mouse.move(area.x + area.width * x, area.y + area.height / 2);
     x = x >= 0.4 ? 0.2 : x + 0.05;
     await expect(readout).not.toHaveText(last ?? '', { timeout: 1_000 });

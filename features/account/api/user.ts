@@ -7,11 +7,11 @@ import type {
   SessionResult,
   WalletInit,
 } from '@/features/account/contract/user';
-import { USER_PATHS } from '@/features/account/contract/userApi';
+import { USER_PATHS } from '@/lib/contract/userApi';
 
 /** The failure codes, for screens that load this module anyway before they need them (the login's first load stays without the table). */
-export { USER_ERRORS } from '@/features/account/contract/userApi';
-import type { SmsPurpose } from '@/features/account/contract/userRules';
+export { USER_ERRORS } from '@/lib/contract/userApi';
+import type { SmsPurpose } from '@/lib/contract/userRules';
 import { storeUserInfo } from '@/lib/api/userInfo';
 import { saveToken } from '@/lib/state/tokens';
 import { api } from '../../../lib/api/client';

@@ -5,7 +5,7 @@ import {
   PAY_PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
   TOTP_CODE_PATTERN,
-} from '@/features/account/contract/userRules';
+} from '@/lib/contract/userRules';
 import { NAME_LETTER, hiddenCharacterProblem } from '@/lib/contract/textRules';
 import type { FieldProblem } from './loginFieldRules';
 

@@ -1,7 +1,7 @@
 import type { PhoneValue } from '@/components/kit/PhoneField';
 import { callingCodeOf } from '@/lib/phone/regionCallingCode';
 import { phoneOf, type FieldProblem } from '@/features/account/contract/fieldRules';
-import type { SmsPurpose } from '@/features/account/contract/userRules';
+import type { SmsPurpose } from '@/lib/contract/userRules';
 import type { SendWithCaptcha } from './useSmsCaptcha';
 
 /**

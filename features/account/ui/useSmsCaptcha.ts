@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { CaptchaFieldProps } from '@/components/kit/CaptchaField';
 import { failureOf } from '@/lib/api/apiFailure';
 import { checkCaptcha } from '@/features/account/contract/fieldRules';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useCaptcha } from './useCaptcha';
 import { useFailureText } from '@/lib/api/useFailureText';

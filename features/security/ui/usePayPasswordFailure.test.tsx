@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { LOCALES } from '@/lib/i18n/locales';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';
 import { usePayPasswordFailure } from './usePayPasswordFailure';

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { failureOf } from '@/lib/api/apiFailure';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { emitApiEvent } from '@/lib/api/events';
 import { googleCodeAtom, isFreshGoogleCode, payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import type { UserInfo } from '@/lib/state/session';

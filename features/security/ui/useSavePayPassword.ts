@@ -11,7 +11,7 @@ import type { UserInfo } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
 import { returnTo } from '@/lib/navigation/returnTo';
 import { afterPayPasswordSaved } from '@/features/security/logic/afterPayPasswordSaved';
-import { usePayPasswordFailure } from './usePayPasswordFailure';
+import { usePayPasswordFailure } from '@/components/kit/usePayPasswordFailure';
 
 export type SaveProblem = { text: string | null; locked: boolean; retry?: { href: string; label: 'code' | 'old' | 'hub' } };
 

@@ -25,7 +25,7 @@ import { isDbId } from '@/features/cloudWallet/contract/walletRules';
 import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey';
 import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { PayPasswordFirst } from '@/components/kit/PayPasswordFirst';
-import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
+import { usePayConfirmation } from '@/components/kit/usePayConfirmation';
 import { buyProduct, useProduct } from '@/features/wealth/api/wealth';
 import type { BuyResult, ProductDetail } from '@/features/wealth/contract/wealthApi';
 import { checkOrder, expectedEarnings, orderMax, rateBpOf, type OrderLimits, type OrderProblem } from '@/features/wealth/logic/checkOrder';

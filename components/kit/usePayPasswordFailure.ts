@@ -12,7 +12,7 @@ import { USER_ERRORS } from '@/lib/contract/userApi';
  * left."), a lock with its duration, or the server's own text.
  */
 export function usePayPasswordFailure() {
-  const t = useTranslations('payPassword');
+  const t = useTranslations('kit.payPasswordFailure');
   const failureText = useFailureText();
   return useCallback(
     (failure: Failure): { text: string | null; locked: boolean } => {

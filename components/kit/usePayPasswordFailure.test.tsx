@@ -55,7 +55,7 @@ describe('a wrong pay password', () => {
     mockLocale = locale;
     const { result } = renderHook(() => usePayPasswordFailure());
     const reason = messageOf(locale, 'errors.payPassword.wrong')!;
-    const attempts = formatMessage(messageOf(locale, 'payPassword.attemptsLeft')!, { attemptsLeft: 4 }, locale);
+    const attempts = formatMessage(messageOf(locale, 'kit.payPasswordFailure.attemptsLeft')!, { attemptsLeft: 4 }, locale);
     expect(result.current(wrongEntry(4)).text).toBe(`${reason.replace(/[.。।]+$/u, '')}${SENTENCE_BREAK[locale]}${attempts}`);
   });
 

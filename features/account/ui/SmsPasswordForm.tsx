@@ -19,7 +19,7 @@ import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { usePhoneState } from '@/components/kit/usePhoneState';
-import { useSmsCaptcha } from './useSmsCaptcha';
+import { useSmsCaptcha } from '@/components/kit/useSmsCaptcha';
 
 type Errors = { phone?: string; code?: string; password?: string; repeat?: string; extra?: string; form?: string };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { CaptchaFieldProps } from '@/components/kit/CaptchaField';
 import { failureOf } from '@/lib/api/apiFailure';
-import { checkCaptcha } from '@/features/account/contract/fieldRules';
+import { checkCaptcha } from '@/lib/contract/loginFieldRules';
 import { USER_ERRORS } from '@/lib/contract/userApi';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useCaptcha } from './useCaptcha';

@@ -19,7 +19,7 @@ import { failureOf } from '@/lib/api/apiFailure';
 import { AccountGate } from '@/components/shell/AccountGate';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useFailureText } from '@/lib/api/useFailureText';
-import { useCoinList } from '@/features/cloudWallet/api/wallet';
+import { useCoinList } from '@/lib/api/walletReads';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { isDbId } from '@/features/cloudWallet/contract/walletRules';
 import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey';

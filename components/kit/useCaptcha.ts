@@ -15,7 +15,7 @@ export function useCaptcha(active: boolean) {
 
   const fetchChallenge = useCallback(
     () =>
-      import('@/lib/api/getCaptcha')
+      import('@/lib/api/smsCode')
         .then(({ getCaptcha }) => getCaptcha())
         .then(setChallenge, () => setChallenge(null)),
     [],

@@ -13,8 +13,11 @@ import { storeUserInfo } from '@/lib/api/userInfo';
 import { saveToken } from '@/lib/state/tokens';
 import { api } from '../../../lib/api/client';
 
+/** The PIN flag call is shared (security sends it too); a login loads it with the rest of this module, in one chunk. */
+export { setPinFlag } from '@/lib/api/setPinFlag';
+
 /**
- * The cloud account calls (features/account/contract/user.ts), typed; the SMS code, the captcha and the PIN flag, which other features send too, are in lib/api (sendCode, getCaptcha, setPinFlag). Failures reject with `ApiError`; the client toasts them unless the caller shows them in place (`shownInline`).
+ * The cloud account calls (features/account/contract/user.ts), typed; the SMS code and its captcha (lib/api/smsCode) and the PIN flag (lib/api/setPinFlag), which other features send too, are in lib/api. Failures reject with `ApiError`; the client toasts them unless the caller shows them in place (`shownInline`).
  *
  * Load this module lazily from screens (`import('@/features/account/api/user')`): it carries the API client.
  */

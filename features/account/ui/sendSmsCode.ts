@@ -21,7 +21,7 @@ export async function sendSmsCode(
     return null;
   }
   onProblem(null);
-  const { sendCode } = await import('@/lib/api/sendCode');
+  const { sendCode } = await import('@/lib/api/smsCode');
   const sent = await withCaptcha((captcha) => sendCode({ phone: number.phone, purpose, ...captcha }));
   return sent?.resendIn ?? null;
 }

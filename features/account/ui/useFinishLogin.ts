@@ -14,7 +14,7 @@ export function useFinishLogin() {
   const router = useRouter();
   return useCallback(
     async (result: SessionResult, redirect: string | null) => {
-      const [{ completeLogin }, { setPinFlag }] = await Promise.all([import('@/features/account/api/user'), import('@/lib/api/setPinFlag')]);
+      const { completeLogin, setPinFlag } = await import('@/features/account/api/user');
       await completeLogin(result);
       const pin = hasPin();
       if (result.user.pinEnabled !== pin) setPinFlag(pin).catch((error) => console.warn('PIN flag not sent', error));

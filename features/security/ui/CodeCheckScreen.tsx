@@ -50,7 +50,7 @@ function CodeEntry() {
   const resend = () =>
     run(async () => {
       try {
-        const { sendCode } = await import('@/lib/api/sendCode');
+        const { sendCode } = await import('@/lib/api/smsCode');
         const sent = await captcha.send((c) => sendCode({ phone, purpose: 'resetPayPassword', ...c }));
         if (sent) setFlow({ ...flow, resendAt: Date.now() + sent.resendIn * 1000 });
       } catch {

@@ -62,7 +62,7 @@ function SendCode({ user }: { user: UserInfo }) {
     setError(null);
     await run(async () => {
       try {
-        const { sendCode } = await import('@/lib/api/sendCode');
+        const { sendCode } = await import('@/lib/api/smsCode');
         const sent = await captcha.send((c) => sendCode({ phone: number.phone, purpose: 'resetPayPassword', ...c }));
         if (!sent) return;
         setFlow({ mode: 'reset', phone: number.phone, resendAt: Date.now() + sent.resendIn * 1000 });

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { USER_ERRORS, USER_PATHS } from '../features/account/contract/userApi';
+import { USER_ERRORS, USER_PATHS } from '../lib/contract/userApi';
 import { expect, open } from './fixtures';
 
 /**

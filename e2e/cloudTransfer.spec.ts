@@ -1,6 +1,6 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../lib/contract/envelope';
-import { USER_PATHS } from '../features/account/contract/userApi';
+import { USER_PATHS } from '../lib/contract/userApi';
 import type { UserInfo } from '../features/account/contract/user';
 import { WALLET_PATHS, type InternalTransferResult, type NoticePage, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Envelope } from '../lib/contract/envelope';
-import { USER_PATHS } from '../features/account/contract/userApi';
+import { USER_PATHS } from '../lib/contract/userApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { FLASH_SWAP_PATHS } from '../features/flashSwap/contract/flashSwapApi';
 import { creditByApi, getAs, logIn, newPhone, postAs, registerByApi } from './accountSupport';

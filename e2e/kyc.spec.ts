@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope } from '../lib/contract/envelope';
 import { KYC_PATHS, type KycStatus } from '../features/kyc/contract/kycApi';
-import { USER_PATHS } from '../features/account/contract/userApi';
+import { USER_PATHS } from '../lib/contract/userApi';
 import { logInAs, postAs, userByApi } from './accountSupport';
 import { VARIANTS, shoot } from './screenshotVariants';
 import { expect, expectAccessible, open, test } from './fixtures';

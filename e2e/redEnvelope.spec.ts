@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Envelope } from '../lib/contract/envelope';
-import { USER_PATHS } from '../features/account/contract/userApi';
+import { USER_PATHS } from '../lib/contract/userApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { RED_ENVELOPE_PATHS, type DevExpireResult, type EnvelopeCreated, type ReceivedPage, type SentPage } from '../features/redEnvelope/contract/redEnvelopeApi';
 import { randomUUID } from 'node:crypto';

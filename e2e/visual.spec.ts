@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { USER_PATHS } from '../features/account/contract/userApi';
+import { USER_PATHS } from '../lib/contract/userApi';
 import { creditByApi, logIn, newPhone, postAs, registerByApi } from './accountSupport';
 import { booted, expect, open, test } from './fixtures';
 import { seedWallet } from './hdWalletSupport';

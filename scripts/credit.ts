@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { devCreditRequest } from '../features/cloudWallet/contract/wallet';
-import { PHONE_PATTERN } from '../features/account/contract/userRules';
+import { PHONE_PATTERN } from '../lib/contract/userRules';
 import { creditAccount } from '../server/features/cloudWallet/transfers/creditAccount';
 import { runCommand, withOperatorDb } from './operatorCommand';
 

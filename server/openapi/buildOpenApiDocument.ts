@@ -24,7 +24,7 @@ export type OpenApiDocument = {
 export const apiFailureSchema = (failureKeys: readonly string[]) =>
     z
     .strictObject({
-      code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (features/account/contract/userApi.ts, walletApi.ts).`),
+      code: z.number().int().describe(`Never the success code: ${LOGIN_EXPIRED} login expired (drop the token, log in again), 400 bad input, 404, 429 too many requests, 500, 2xxxx account and 3xxxx wallet failures (lib/contract/userApi.ts, features/cloudWallet/contract/walletApi.ts).`),
       msg: z.string().describe('An English sentence, for logs and for clients without the message keys.'),
       data: z.null(),
       key: z.enum(failureKeys as [string, ...string[]]).optional().describe('Message key for a translated text (one of the app message catalogues).'),

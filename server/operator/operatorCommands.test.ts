@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { USER_PATHS } from '../../features/account/contract/userApi';
+import { USER_PATHS } from '../../lib/contract/userApi';
 import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { HEADER_IDEMPOTENCY_KEY } from '../../features/cloudWallet/contract/walletRules';
 import { CONTENT_PATHS } from '../../features/content/contract/contentApi';

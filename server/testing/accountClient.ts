@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER_TOKEN } from '../../lib/contract/envelope';
 import { type SessionResult, USER_ERRORS, USER_PATHS } from '../../features/account/contract/user';
-import type { SmsPurpose } from '../../features/account/contract/userRules';
+import type { SmsPurpose } from '../../lib/contract/userRules';
 
 export type Answer = { status: number; code: number; msg: string; data: unknown; key?: string; params?: Record<string, string | number> };
 

@@ -88,7 +88,7 @@ const ALLOWED: { path: string; lines: string[] }[] = [
     lines: [
       "import { ok } from '../../lib/contract/envelope';",
       "import { userInfoSchema } from '@/features/account/contract/user';",
-      "import { parseConnectionUri } from '../../features/walletConnect/logic/parseConnectionUri';",
+      "import { parseRecipient } from '../../features/cloudWallet/logic/parseRecipient';",
       "import { toDecimal } from '../../lib/format/decimal';",
       "import { NETWORKS } from '../../lib/wallet/networks/networks';",
       "import { buildApp } from '../http/buildApp';",

@@ -5,11 +5,11 @@ import {
   PAY_PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
   TOTP_CODE_PATTERN,
-} from '@/features/account/contract/userRules';
+} from '@/lib/contract/userRules';
 import { NAME_LETTER, hiddenCharacterProblem } from '@/lib/contract/textRules';
-import type { FieldProblem } from './loginFieldRules';
+import type { FieldProblem } from '@/lib/contract/loginFieldRules';
 
-export { checkCaptcha, checkPasswordPresent, phoneOf, type FieldProblem } from './loginFieldRules';
+export { checkCaptcha, checkPasswordPresent, phoneOf, type FieldProblem } from '@/lib/contract/loginFieldRules';
 
 /** A new login password: 8 to 64 characters with a letter and a digit. */
 export function checkNewPassword(value: string): FieldProblem | null {

@@ -10,16 +10,16 @@ import {
   SMS_CODE_PATTERN,
   SMS_PURPOSES,
   TOTP_CODE_PATTERN,
-} from './userRules';
+} from '../../../lib/contract/userRules';
 
-// The zod-free half of the contract lives in userApi.ts so screens can import it without zod.
-export { USER_ERRORS, USER_PATHS } from './userApi';
+// The zod-free half of the contract lives in lib/contract/userApi.ts so screens can import it without zod.
+export { USER_ERRORS, USER_PATHS } from '../../../lib/contract/userApi';
 
 /**
  * The cloud account API (SPEC §7 user endpoints; issue "Cloud accounts"). Paths are under `/api`;
  * success code 1. Request schemas are what the server validates; response schemas (and the types
  * derived from them) are what the client receives. Screens import types only (and the rules in
- * userRules.ts), never zod.
+ * lib/contract/userRules.ts), never zod.
  */
 
 const phone = z.string().trim().regex(PHONE_PATTERN, 'must be an international number such as +8613800138000');

@@ -7,7 +7,7 @@ import { Button } from '@/components/kit/Button';
 import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { failureOf } from '@/lib/api/apiFailure';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { checkNewPassword, checkPasswordPresent, checkRepeat } from '@/features/account/contract/fieldRules';
 import { emitApiEvent } from '@/lib/api/events';
 import type { UserInfo } from '@/lib/state/session';

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/kit/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavBar } from '@/components/kit/NavBar';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { checkInvite } from '@/features/account/contract/fieldRules';
 import { safeRedirect } from '@/lib/routes';
 import { useKeptState } from '@/lib/state/keptState';

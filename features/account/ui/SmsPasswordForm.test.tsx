@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { checkInvite } from '@/features/account/contract/fieldRules';
 import { SmsPasswordForm } from './SmsPasswordForm';
 

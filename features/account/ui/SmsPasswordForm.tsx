@@ -8,8 +8,8 @@ import { PhoneField } from '@/components/kit/PhoneField';
 import { SmsCodeField } from '@/components/kit/SmsCodeField';
 import { TextField } from '@/components/kit/TextField';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
-import type { SmsPurpose } from '@/features/account/contract/userRules';
+import { USER_ERRORS } from '@/lib/contract/userApi';
+import type { SmsPurpose } from '@/lib/contract/userRules';
 import { failureOf } from '@/lib/api/apiFailure';
 import { callingCodeOf } from '@/lib/phone/regionCallingCode';
 import { checkCode, checkNewPassword, checkRepeat, phoneOf, type FieldProblem } from '@/features/account/contract/fieldRules';
@@ -19,7 +19,7 @@ import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { sendSmsCode } from './sendSmsCode';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { usePhoneState } from '@/components/kit/usePhoneState';
-import { useSmsCaptcha } from './useSmsCaptcha';
+import { useSmsCaptcha } from '@/components/kit/useSmsCaptcha';
 
 type Errors = { phone?: string; code?: string; password?: string; repeat?: string; extra?: string; form?: string };
 

@@ -1,8 +1,8 @@
 import type { PhoneValue } from '@/components/kit/PhoneField';
 import { callingCodeOf } from '@/lib/phone/regionCallingCode';
 import { phoneOf, type FieldProblem } from '@/features/account/contract/fieldRules';
-import type { SmsPurpose } from '@/features/account/contract/userRules';
-import type { SendWithCaptcha } from './useSmsCaptcha';
+import type { SmsPurpose } from '@/lib/contract/userRules';
+import type { SendWithCaptcha } from '@/components/kit/useSmsCaptcha';
 
 /**
  * The send button of a phone + SMS code form: checks the phone first (reporting the problem through
@@ -21,7 +21,7 @@ export async function sendSmsCode(
     return null;
   }
   onProblem(null);
-  const { sendCode } = await import('@/features/account/api/user');
+  const { sendCode } = await import('@/lib/api/smsCode');
   const sent = await withCaptcha((captcha) => sendCode({ phone: number.phone, purpose, ...captcha }));
   return sent?.resendIn ?? null;
 }

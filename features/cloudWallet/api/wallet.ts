@@ -1,23 +1,22 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type {
   AddressBookEntry,
-  AddressBookList,
-  CoinDetail,
-  CoinList,
   InternalTransferResult,
   NoticePage,
   ReceiveCode,
   RecipientPreview,
   RecordPage,
   UnreadCount,
-  WalletBalances,
   WalletRecord,
 } from '@/features/cloudWallet/contract/walletApi';
 import type { InternalTransferRequest } from '@/features/cloudWallet/contract/wallet';
-import { WALLET_PATHS } from '@/features/cloudWallet/contract/walletApi';
 import type { RecordType } from '@/features/cloudWallet/contract/walletRules';
 import { api } from '../../../lib/api/client';
+import { MONEY, walletGet as get, walletPath as path, walletSwrKey as swrKey } from '@/lib/api/walletReads';
+
+/** The reads other features show too live in lib/api/walletReads.ts; the cloud wallet's screens take them from here as before. */
+export { isWalletKey, useAddressBook, useBalances, useCoinDetail, useCoinList } from '@/lib/api/walletReads';
 
 /**
  * The cloud wallet's money calls (features/cloudWallet/contract/walletApi.ts), typed, and their SWR hooks.
@@ -26,34 +25,6 @@ import { api } from '../../../lib/api/client';
  * Load this module lazily from screens (it carries the API client): every screen that uses it is
  * itself a lazy chunk (components/kit/LazyScreen).
  */
-
-type Path = Exclude<keyof typeof WALLET_PATHS, 'devCredit'>;
-/** The client's paths start after `/api`. */
-const path = (key: Path) => WALLET_PATHS[key].slice('/api'.length);
-type Query = Record<string, string | number | undefined>;
-const compact = (query: Query) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-const get = <T,>(key: Path, query: Query = {}) => api.get<T>(path(key), compact(query));
-
-/** Money must not be stale after a transfer, so these revalidate on focus, unlike the API's default. */
-const MONEY: SWRConfiguration = { revalidateOnFocus: true, shouldRetryOnError: false, dedupingInterval: 2_000 };
-
-/** SWR key of a wallet path with its query; `mutateWallet` below revalidates them by path. */
-const swrKey = (key: Path, query: Query = {}) => ['wallet', key, JSON.stringify(compact(query))] as const;
-
-/** The coin list with USD prices (no login needed). */
-export function useCoinList() {
-  return useSWR<CoinList>(swrKey('coinList'), () => get<CoinList>('coinList'), MONEY);
-}
-
-/** Every coin with the user's balance and USD value, and the total. `enabled` false skips it (logged out). */
-export function useBalances(enabled = true) {
-  return useSWR<WalletBalances>(enabled ? swrKey('balances') : null, () => get<WalletBalances>('balances'), MONEY);
-}
-
-/** One coin's balance, fees, minimum and today's remaining limit. */
-export function useCoinDetail(coin: string | null) {
-  return useSWR<CoinDetail>(coin ? swrKey('coinBalance', { coin }) : null, () => get<CoinDetail>('coinBalance', { coin: coin as string }), MONEY);
-}
 
 /**
  * Transaction records, newest first, a page at a time (`setSize(size + 1)` loads the next), of one
@@ -82,10 +53,6 @@ export function useRecord(id: string | null, coin?: string) {
 export function useReceiveCode(coin: string | null, amount: string | null) {
   const query = { coin: coin ?? undefined, amount: amount ?? undefined };
   return useSWR<ReceiveCode>(coin ? swrKey('receiveCode', query) : null, () => get<ReceiveCode>('receiveCode', query), { revalidateOnFocus: false, shouldRetryOnError: false });
-}
-
-export function useAddressBook() {
-  return useSWR<AddressBookList>(swrKey('addressBookList'), () => get<AddressBookList>('addressBookList'), MONEY);
 }
 
 /** Account notices, newest first, a page at a time, with the unread count on each page. */
@@ -124,9 +91,3 @@ export const deleteAddress = (id: string) => api.post<null>(path('addressBookDel
 
 /** Marks the given notices read, or all of them. */
 export const markNoticesRead = (body: { ids: string[] } | { all: true }) => api.post<null>(path('noticesRead'), body);
-
-/** True for an SWR key of this module with one of the given paths: `mutate(isWalletKey('balances'))`. */
-export const isWalletKey =
-  (...keys: Path[]) =>
-  (key: unknown) =>
-    Array.isArray(key) && key[0] === 'wallet' && keys.includes(key[1] as Path);

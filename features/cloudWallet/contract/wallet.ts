@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
-import { PAY_PASSWORD_PATTERN, PHONE_PATTERN, TOTP_CODE_PATTERN } from '../../account/contract/userRules';
+import { PAY_PASSWORD_PATTERN, PHONE_PATTERN, TOTP_CODE_PATTERN } from '../../../lib/contract/userRules';
 import {
   ACCID_PATTERN,
   ADDRESS_FORMATS,

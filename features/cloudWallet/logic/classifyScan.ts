@@ -1,4 +1,4 @@
-import { ConnectionUriError, parseConnectionUri, type ConnectionUri } from '@/features/walletConnect/logic/parseConnectionUri';
+import { ConnectionUriError, parseConnectionUri, type ConnectionUri } from '@/lib/walletConnect/parseConnectionUri';
 import { parseRecipient } from './parseRecipient';
 
 export type ScanAction =

@@ -1,5 +1,5 @@
 import { parsePaymentCode, type PaymentCode } from '@/features/cloudWallet/contract/walletPaymentCode';
-import { PHONE_PATTERN } from '@/features/account/contract/userRules';
+import { PHONE_PATTERN } from '@/lib/contract/userRules';
 import { ACCID_PATTERN } from '@/features/cloudWallet/contract/walletRules';
 
 export type RecipientProblem = 'empty' | 'invalid';

@@ -15,7 +15,7 @@ import { formatFiat } from '@/lib/format/formatFiat';
 import { hideBalanceAtom } from '@/lib/state/settings';
 import { useCurrency } from '@/lib/useCurrency';
 import { CoinRow, CoinRowsLoading } from './CoinRow';
-import { HomeScan } from './HomeScan';
+import { HomeScan, type ConnectLink } from './HomeScan';
 import { PriceNote } from './PriceNote';
 
 /** Home shows this many coins; the rest are one tap away in /coinPurse. */
@@ -26,9 +26,10 @@ const HOME_COINS = 6;
  * remembered), the round quick actions of the features that exist (features of later issues stay
  * hidden), and the coins the user holds first. Under the total, its 24-hour change at today's
  * balances, coloured by the red/green option, when the price source has the day-before prices
- * (hidden with the balances).
+ * (hidden with the balances). The scan entry starts a WalletConnect connection through `connectLink`,
+ * which the page passes in.
  */
-export function HomeCloudSection() {
+export function HomeCloudSection({ connectLink }: { connectLink: ConnectLink }) {
   const t = useTranslations('home');
   const currency = useCurrency();
   const { data, error, isLoading, mutate } = useBalances();
@@ -60,6 +61,7 @@ export function HomeCloudSection() {
           <QuickLink href="/against" testId="entry-swap" label={t('swap')} icon={<IconArrowsExchange className="icon" aria-hidden="true" />} />
           <QuickLink href="/sendEnvelope" testId="entry-red-envelope" label={t('redEnvelope')} icon={<IconGift className="icon" aria-hidden="true" />} />
           <HomeScan
+            connectLink={connectLink}
             icon={
               <QuickIcon>
                 <IconScan className="icon" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { Fact } from '@/components/kit/Facts';
 import { ConfirmPay } from '@/components/kit/ConfirmPay';
-import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
+import { usePayConfirmation } from '@/components/kit/usePayConfirmation';
 import { failureOf } from '@/lib/api/apiFailure';
 import { isWalletKey, sendInternalTransfer } from '@/features/cloudWallet/api/wallet';
 import type { InternalTransferResult, RecipientPreview } from '@/features/cloudWallet/contract/walletApi';

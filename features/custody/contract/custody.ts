@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../account/contract/userRules';
+import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../../lib/contract/userRules';
 import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { DEPOSIT_STATES, EVM_ADDRESS_PATTERN, MEMO_TAG_PATTERN, WITHDRAWAL_STATES } from './custodyRules';
 

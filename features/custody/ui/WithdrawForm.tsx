@@ -17,7 +17,7 @@ import { TextField } from '@/components/kit/TextField';
 import { useAmountText } from '@/components/kit/useAmountText';
 import { failureOf } from '@/lib/api/apiFailure';
 import { useFailureText } from '@/lib/api/useFailureText';
-import { useAddressBook, useCoinDetail } from '@/features/cloudWallet/api/wallet';
+import { useAddressBook, useCoinDetail } from '@/lib/api/walletReads';
 import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { requestWithdrawal, useCustodyInfo, useWithdrawals } from '@/features/custody/api/custody';
 import type { CustodyInfo, WithdrawResult } from '@/features/custody/contract/custodyApi';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../account/contract/userRules';
+import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../../lib/contract/userRules';
 import { IDEMPOTENCY_KEY_PATTERN, isDbId } from '../../cloudWallet/contract/walletRules';
 import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { SWAP_SIDES } from './flashSwapRules';

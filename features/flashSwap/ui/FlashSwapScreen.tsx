@@ -16,7 +16,7 @@ import { useFieldErrors } from '@/components/kit/useFieldErrors';
 import { failureOf } from '@/lib/api/apiFailure';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
 import { useFailureText } from '@/lib/api/useFailureText';
-import { useBalances, useCoinList } from '@/features/cloudWallet/api/wallet';
+import { useBalances, useCoinList } from '@/lib/api/walletReads';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
 import { unitsToDecimal } from '@/lib/format/unitsToDecimal';

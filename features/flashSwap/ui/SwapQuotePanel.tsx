@@ -6,7 +6,7 @@ import { Button } from '@/components/kit/Button';
 import { ConfirmPay } from '@/components/kit/ConfirmPay';
 import { Fact } from '@/components/kit/Facts';
 import { Ltr, ltrText } from '@/components/kit/Ltr';
-import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
+import { usePayConfirmation } from '@/components/kit/usePayConfirmation';
 import { failureOf } from '@/lib/api/apiFailure';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey';

@@ -9,7 +9,7 @@ import { NavBar } from '@/components/kit/NavBar';
 import { TextField } from '@/components/kit/TextField';
 import { removeCustomToken } from '@/features/hdWallet/state/customTokens';
 import { selectedWalletAtom } from '@/lib/state/hdWallet/hdWallet';
-import { useTickers } from '@/features/market/api/market';
+import type { MarketTickers } from '@/features/market/contract/marketApi';
 import { mergeCustomTokens } from '@/lib/wallet/tokens/mergeCustomTokens';
 import { rankTokens } from '@/lib/wallet/tokens/rankTokens';
 import { searchTokens } from '@/lib/wallet/tokens/searchTokens';
@@ -24,24 +24,27 @@ import { useTokenList } from './useTokenList';
 
 const PAGE = 30;
 
+/** The market's tickers (features/market's useTickers), which the page passes in: a feature does not import another's API. */
+export type UseMarketTickers = () => { data?: MarketTickers };
+
 /**
  * `/hDsearch`: the token list of the selected wallet's network, well-known tokens first (by the
  * market's rank, lib/wallet/tokens/rankTokens.ts), searchable by symbol, name or address, with the user's custom tokens (removable), and the form that adds a custom token by its
- * contract address.
+ * contract address. The market's ranks come through `useMarketTickers`, which the page passes in.
  */
-export function HdSearchScreen() {
+export function HdSearchScreen({ useMarketTickers }: { useMarketTickers: UseMarketTickers }) {
   const t = useTranslations('hd.search');
   const wallet = useAtomValue(selectedWalletAtom);
   const network = useNetwork(wallet?.chainId);
   return (
     <main className="screen">
       <NavBar title={t('title')} fallback="/index/hd-wallet" />
-      {!wallet ? <NoWallet /> : network ? <TokenSearch key={network.chain_id} chainId={network.chain_id} /> : <Empty title={t('noNetwork')} />}
+      {!wallet ? <NoWallet /> : network ? <TokenSearch key={network.chain_id} chainId={network.chain_id} useMarketTickers={useMarketTickers} /> : <Empty title={t('noNetwork')} />}
     </main>
   );
 }
 
-function TokenSearch({ chainId }: { chainId: number }) {
+function TokenSearch({ chainId, useMarketTickers }: { chainId: number; useMarketTickers: UseMarketTickers }) {
   const t = useTranslations('hd.search');
   const network = useNetwork(chainId)!;
   const custom = useCustomTokens(chainId);
@@ -49,7 +52,7 @@ function TokenSearch({ chainId }: { chainId: number }) {
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
   // Well-known tokens first, by the market's rank; without the market (loading, failed) the list's own order.
-  const { data: market } = useTickers();
+  const { data: market } = useMarketTickers();
   const ranks = useMemo(() => new Map((market?.tickers ?? []).map((ticker, index) => [ticker.symbol.toUpperCase(), ticker.rank ?? index + 1])), [market]);
   const tokens = useMemo(() => rankTokens(mergeCustomTokens(list ?? [], custom), ranks), [list, custom, ranks]);
   const results = useMemo(() => searchTokens(tokens, query), [tokens, query]);

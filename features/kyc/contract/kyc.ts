@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
 import { NAME_LETTER, NAME_LETTER_REASON } from '../../../lib/contract/textRules';
-import { PHONE_PATTERN } from '../../account/contract/userRules';
+import { PHONE_PATTERN } from '../../../lib/contract/userRules';
 import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import {
   ADDRESS_MAX,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
-import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../account/contract/userRules';
+import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '../../../lib/contract/userRules';
 import { walletFields, walletRecord } from '../../cloudWallet/contract/wallet';
 import { CLAIM_CODE_PATTERN, ENVELOPE_KINDS, ENVELOPE_STATES, LINK_ID_PATTERN, normaliseClaimCode } from './redEnvelopeRules';
 

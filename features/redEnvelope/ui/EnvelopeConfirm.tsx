@@ -13,7 +13,7 @@ import { unitsToDecimal } from '@/lib/format/unitsToDecimal';
 import { createEnvelope } from '@/features/redEnvelope/api/redEnvelope';
 import type { EnvelopeCreated } from '@/features/redEnvelope/contract/redEnvelopeApi';
 import type { EnvelopeKind } from '@/features/redEnvelope/contract/redEnvelopeRules';
-import { usePayConfirmation } from '@/features/security/ui/usePayConfirmation';
+import { usePayConfirmation } from '@/components/kit/usePayConfirmation';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useAction } from '@/lib/useAction';
 

@@ -15,7 +15,7 @@ import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { useAmountText, useAmountTextError } from '@/components/kit/useAmountText';
 import { useFieldErrors } from '@/components/kit/useFieldErrors';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
-import { useBalances, useCoinList } from '@/features/cloudWallet/api/wallet';
+import { useBalances, useCoinList } from '@/lib/api/walletReads';
 import type { CoinInfo } from '@/features/cloudWallet/contract/walletApi';
 import { COIN_SYMBOL_PATTERN } from '@/features/cloudWallet/contract/walletRules';
 import { unitsToDecimal } from '@/lib/format/unitsToDecimal';

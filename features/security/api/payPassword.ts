@@ -1,5 +1,5 @@
 import type { GoogleSecret, PayPasswordCheck } from '@/features/account/contract/user';
-import { USER_PATHS } from '@/features/account/contract/userApi';
+import { USER_PATHS } from '@/lib/contract/userApi';
 import { api } from '@/lib/api/client';
 
 /**

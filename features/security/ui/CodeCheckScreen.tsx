@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AccountGate } from '@/components/shell/AccountGate';
-import { useSmsCaptcha } from '@/features/account/ui/useSmsCaptcha';
+import { useSmsCaptcha } from '@/components/kit/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
 import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
@@ -50,7 +50,7 @@ function CodeEntry() {
   const resend = () =>
     run(async () => {
       try {
-        const { sendCode } = await import('@/features/account/api/user');
+        const { sendCode } = await import('@/lib/api/smsCode');
         const sent = await captcha.send((c) => sendCode({ phone, purpose: 'resetPayPassword', ...c }));
         if (sent) setFlow({ ...flow, resendAt: Date.now() + sent.resendIn * 1000 });
       } catch {

@@ -14,7 +14,7 @@ import { checkSixDigits } from '@/features/account/contract/fieldRules';
 import { payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import { useAction } from '@/lib/useAction';
 import { PayPasswordProblem } from './PayPasswordProblem';
-import { usePayPasswordFailure } from './usePayPasswordFailure';
+import { usePayPasswordFailure } from '@/components/kit/usePayPasswordFailure';
 import { useFieldError } from '@/components/kit/useFieldError';
 
 /**

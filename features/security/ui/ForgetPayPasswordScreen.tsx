@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { AccountGate } from '@/components/shell/AccountGate';
 import { usePhoneState } from '@/components/kit/usePhoneState';
-import { useSmsCaptcha } from '@/features/account/ui/useSmsCaptcha';
+import { useSmsCaptcha } from '@/components/kit/useSmsCaptcha';
 import { Button } from '@/components/kit/Button';
 import { CaptchaField } from '@/components/kit/CaptchaField';
 import { NavBar } from '@/components/kit/NavBar';
@@ -62,7 +62,7 @@ function SendCode({ user }: { user: UserInfo }) {
     setError(null);
     await run(async () => {
       try {
-        const { sendCode } = await import('@/features/account/api/user');
+        const { sendCode } = await import('@/lib/api/smsCode');
         const sent = await captcha.send((c) => sendCode({ phone: number.phone, purpose: 'resetPayPassword', ...c }));
         if (!sent) return;
         setFlow({ mode: 'reset', phone: number.phone, resendAt: Date.now() + sent.resendIn * 1000 });

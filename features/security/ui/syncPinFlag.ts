@@ -5,7 +5,7 @@ import { tokenAtom } from '@/lib/state/session';
 export async function syncPinFlag(enabled: boolean): Promise<void> {
   if (!getDefaultStore().get(tokenAtom)) return;
   try {
-    const [{ setPinFlag }, { refreshUserInfo }] = await Promise.all([import('@/features/account/api/user'), import('@/lib/api/userInfo')]);
+    const [{ setPinFlag }, { refreshUserInfo }] = await Promise.all([import('@/lib/api/setPinFlag'), import('@/lib/api/userInfo')]);
     await setPinFlag(enabled);
     await refreshUserInfo();
   } catch (error) {

@@ -4,14 +4,14 @@ import { useAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { failureOf } from '@/lib/api/apiFailure';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { emitApiEvent } from '@/lib/api/events';
 import { googleCodeAtom, isFreshGoogleCode, payPasswordFlowAtom } from '@/features/security/state/securityFlow';
 import type { UserInfo } from '@/lib/state/session';
 import { useAction } from '@/lib/useAction';
 import { returnTo } from '@/lib/navigation/returnTo';
 import { afterPayPasswordSaved } from '@/features/security/logic/afterPayPasswordSaved';
-import { usePayPasswordFailure } from './usePayPasswordFailure';
+import { usePayPasswordFailure } from '@/components/kit/usePayPasswordFailure';
 
 export type SaveProblem = { text: string | null; locked: boolean; retry?: { href: string; label: 'code' | 'old' | 'hub' } };
 

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState } from 'react';
 import { scannerOpenAtom } from '@/features/walletConnect/state/walletConnect';
-import { ConnectionUriError, parseConnectionUri } from '@/features/walletConnect/logic/parseConnectionUri';
+import { ConnectionUriError, parseConnectionUri } from '@/lib/walletConnect/parseConnectionUri';
 import { loadController } from './controller';
 
 const Scanner = lazy(() => import('@/components/scanner/ScannerView'));

@@ -12,7 +12,7 @@ import { resolveSigningWallet } from '@/lib/wallet/vault/resolveSigningWallet';
 import type { StoredWallet } from '@/lib/wallet/vault/walletRecord';
 import { SESSION_REQUEST } from '@/features/walletConnect/logic/connectionState';
 import { executeRequest, type RequestOutcome } from '@/features/walletConnect/logic/executeRequest';
-import type { ConnectionUri } from '@/features/walletConnect/logic/parseConnectionUri';
+import type { ConnectionUri } from '@/lib/walletConnect/parseConnectionUri';
 import { STORAGE } from '@/lib/state/storageKeys';
 import { REJECTIONS } from '@/features/walletConnect/logic/rejections';
 import { appendHistory, readHistory, writeHistory, type HistoryEntry } from '@/features/walletConnect/logic/requestHistory';

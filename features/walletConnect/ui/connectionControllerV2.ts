@@ -6,7 +6,7 @@ import { initInfoAtom } from '@/lib/state/session';
 import { STORAGE } from '@/lib/state/storageKeys';
 import { dispatchConnection, walletConnectAtom } from '@/features/walletConnect/state/walletConnect';
 import type { SessionRequestDetail } from '@/features/walletConnect/logic/connectionState';
-import type { ConnectionUriV2 } from '@/features/walletConnect/logic/parseConnectionUri';
+import type { ConnectionUriV2 } from '@/lib/walletConnect/parseConnectionUri';
 import { type RejectionMessage, REJECTIONS } from '@/features/walletConnect/logic/rejections';
 import { parsePeerMeta } from '@/features/walletConnect/logic/savedSession';
 import { approvedNamespaces, chainIdOf, followWallet, readRequestedNamespaces } from '@/features/walletConnect/logic/sessionNamespaces';

@@ -47,7 +47,7 @@ jest.mock('@/features/wealth/api/wealth', () => ({
   useProduct: () => ({ data: DETAIL, error: undefined, mutate: jest.fn() }),
   buyProduct: jest.fn(),
 }));
-jest.mock('@/features/cloudWallet/api/wallet', () => ({
+jest.mock('@/lib/api/walletReads', () => ({
   useCoinList: () => ({ data: { coins: [USDT] }, error: undefined, mutate: jest.fn() }),
 }));
 

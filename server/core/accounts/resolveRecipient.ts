@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../../../features/account/contract/userRules';
+import { PHONE_PATTERN } from '../../../lib/contract/userRules';
 import type { Queryable } from '../../db/db';
 import { walletErrors } from '../../ledger/walletErrors';
 

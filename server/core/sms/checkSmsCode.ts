@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '../../../features/account/contract/userRules';
+import type { SmsPurpose } from '../../../lib/contract/userRules';
 import type { Queryable } from '../../db/db';
 import { hmacHex, safeEqualHex } from '../crypto/digests';
 import { SMS_CODE_MAX_ATTEMPTS } from './smsCodeRules';

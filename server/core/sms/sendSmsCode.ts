@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendCodeResult } from '../../../features/account/contract/user';
-import type { SmsPurpose } from '../../../features/account/contract/userRules';
+import type { SmsPurpose } from '../../../lib/contract/userRules';
 import { accountErrors } from '../accounts/accountErrors';
 import type { AccountDeps } from '../accounts/accountDeps';
 import { type AttemptLimit, countAttempts, releaseAttempts, takeAttempts } from '../auth/attemptLimits';

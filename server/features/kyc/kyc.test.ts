@@ -17,7 +17,7 @@ import { TEST_SECRET_KEY } from '../../testing/testApp';
 import { deriveServerKeys } from '../../core/crypto/serverKeys';
 import { openSecret } from '../../core/crypto/secretBox';
 import { answerFeedback } from './answerFeedback';
-import { requireQualifiedInvestor } from './requireQualifiedInvestor';
+import { requireQualifiedInvestor } from '../../core/investors/requireQualifiedInvestor';
 import { reviewKyc } from './reviewKyc';
 import { reviewStockApplication } from './reviewStockApplication';
 

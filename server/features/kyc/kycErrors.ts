@@ -31,12 +31,5 @@ export const kycErrors = {
   uploadMalformed: () => fail(400, CODES.uploadMalformed, 'Send one file as multipart/form-data in the field "file".', KEYS.uploadMalformed),
   stockReviewed: () => fail(409, CODES.stockReviewed, 'Your application has been reviewed and can no longer be changed.', KEYS.stockReviewed),
   birthDateInvalid: () => fail(400, CODES.birthDateInvalid, 'The birth date is not a real date in the past.', KEYS.birthDateInvalid),
-  notQualified: () =>
-    fail(
-      403,
-      CODES.notQualified,
-      'This product is for qualified investors: complete KYC level 3 with a 20,000 USD portfolio or 2 million USD total assets.',
-      KEYS.notQualified,
-    ),
   linkExpired: () => fail(404, CODES.linkExpired, 'This link has expired or is not valid; open the document again.', KEYS.linkExpired),
 };

@@ -1,6 +1,7 @@
 import type { KycApplication, KycStatus } from '../../../features/kyc/contract/kycApi';
-import { KYC_MIN_AGE, KYC_MIN_USDT, type QualifiedBasis, UPLOAD_MAX_BYTES, UPLOADS_PER_USER } from '../../../features/kyc/contract/kycRules';
+import { KYC_MIN_AGE, KYC_MIN_USDT, UPLOAD_MAX_BYTES, UPLOADS_PER_USER } from '../../../features/kyc/contract/kycRules';
 import { loadCoin } from '../../core/coins/loadCoin';
+import { kycLevelOf } from '../../core/investors/kycLevelOf';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import { formatBaseUnits } from '../../ledger/baseUnits';
@@ -54,21 +55,6 @@ export function toApplication(row: ApplicationRow): KycApplication {
     reason: row.reason,
     fee: row.fee === null || row.decimals === null ? null : formatBaseUnits(BigInt(row.fee), row.decimals),
   };
-}
-
-/**
- * The user's approved level and qualified-investor state: the level is users.kyc_level (set by an
- * approval), the qualification that of the latest approved level-3 application.
- */
-export async function kycLevelOf(q: Queryable, userId: bigint): Promise<{ level: number; qualifiedBasis: QualifiedBasis | null }> {
-  const [row] = await q.query<{ kyc_level: number; qualified_basis: QualifiedBasis | null }>(
-    `SELECT u.kyc_level,
-            (SELECT a.qualified_basis FROM kyc_applications a
-              WHERE a.user_id = u.id AND a.state = 'approved' AND a.level = 3 ORDER BY a.id DESC LIMIT 1) AS qualified_basis
-       FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  return { level: row?.kyc_level ?? 0, qualifiedBasis: row?.qualified_basis ?? null };
 }
 
 /**

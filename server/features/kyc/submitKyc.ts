@@ -18,7 +18,8 @@ import { findRecord } from '../../core/records/recordRow';
 import { sealSecret } from '../../core/crypto/secretBox';
 import { checkApplicant } from './checkApplicant';
 import { kycErrors } from './kycErrors';
-import { kycLevelOf, kycStatus } from './kycStatus';
+import { kycLevelOf } from '../../core/investors/kycLevelOf';
+import { kycStatus } from './kycStatus';
 import './kycEntryKinds';
 
 export type SubmitInput = z.output<typeof submitRequest> & { idempotencyKey: string };

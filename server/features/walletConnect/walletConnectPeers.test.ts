@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { executeRequest } from '../../../features/walletConnect/logic/executeRequest';
-import { parseConnectionUri } from '../../../features/walletConnect/logic/parseConnectionUri';
+import { parseConnectionUri } from '../../../lib/walletConnect/parseConnectionUri';
 import { mailTypedData } from '../../../features/walletConnect/logic/testing/typedDataFixtures';
 import type { WalletConnectRequest } from '../../../features/walletConnect/logic/walletConnectRequest';
 import { testApp } from '../../testing/testApp';

@@ -8,7 +8,7 @@ import { loadCoin } from '../../core/coins/loadCoin';
 import { parseCoinAmount } from '../../core/coins/parseCoinAmount';
 import type { Queryable } from '../../db/db';
 import { useTotpCode } from '../../core/payment/verifyUserTotp';
-import { requireQualifiedInvestor } from '../kyc/requireQualifiedInvestor';
+import { requireQualifiedInvestor } from '../../core/investors/requireQualifiedInvestor';
 import { formatBaseUnits } from '../../ledger/baseUnits';
 import { ensurePlatformAccount, ensureUserAccount } from '../../ledger/ensureAccount';
 import { requestFingerprint } from '../../ledger/fingerprint';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../features/wealth/contract/wealthApi';
 import type { Queryable } from '../../db/db';
-import { kycLevelOf } from '../kyc/kycStatus';
+import { kycLevelOf } from '../../core/investors/kycLevelOf';
 import { formatBaseUnits } from '../../ledger/baseUnits';
 import { userBalances } from '../../ledger/userBalances';
 import { heldBy } from './heldBy';

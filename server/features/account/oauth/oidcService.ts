@@ -1,6 +1,6 @@
 import type * as OpenidClient from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
-import { PHONE_PATTERN } from '../../../../features/account/contract/userRules';
+import { PHONE_PATTERN } from '../../../../lib/contract/userRules';
 import { accountErrors } from '../../../core/accounts/accountErrors';
 import { isLoopbackHost, type OidcConfig } from '../../../config';
 import type { Db } from '../../../db/db';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useFailureText } from '@/lib/api/useFailureText';
 import type { Failure } from '@/lib/api/apiFailure';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 
 /**
  * What a failed pay password call means on the screen (in place of the client's toast): a wrong entry
@@ -12,7 +12,7 @@ import { USER_ERRORS } from '@/features/account/contract/userApi';
  * left."), a lock with its duration, or the server's own text.
  */
 export function usePayPasswordFailure() {
-  const t = useTranslations('payPassword');
+  const t = useTranslations('kit.payPasswordFailure');
   const failureText = useFailureText();
   return useCallback(
     (failure: Failure): { text: string | null; locked: boolean } => {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCaptcha } from './useCaptcha';
 
 const getCaptcha = jest.fn();
-jest.mock('@/features/account/api/user', () => ({ getCaptcha: () => getCaptcha() }));
+jest.mock('@/lib/api/smsCode', () => ({ getCaptcha: () => getCaptcha() }));
 
 const challenge = (captchaId: string) => ({ captchaId, image: `data:image/svg+xml,${captchaId}`, expiresIn: 120 });
 

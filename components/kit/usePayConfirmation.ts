@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
-import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/features/account/contract/userRules';
+import { USER_ERRORS } from '@/lib/contract/userApi';
+import { PAY_PASSWORD_PATTERN, TOTP_CODE_PATTERN } from '@/lib/contract/userRules';
 import type { Failure } from '@/lib/api/apiFailure';
 import { useFailureText } from '@/lib/api/useFailureText';
 import { usePayPasswordFailure } from './usePayPasswordFailure';

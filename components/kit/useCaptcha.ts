@@ -15,7 +15,7 @@ export function useCaptcha(active: boolean) {
 
   const fetchChallenge = useCallback(
     () =>
-      import('@/features/account/api/user')
+      import('@/lib/api/smsCode')
         .then(({ getCaptcha }) => getCaptcha())
         .then(setChallenge, () => setChallenge(null)),
     [],

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { USER_ERRORS } from '@/features/account/contract/userApi';
+import { USER_ERRORS } from '@/lib/contract/userApi';
 import { LOCALES } from '@/lib/i18n/locales';
 import { toIntlLocale } from '@/lib/format/toIntlLocale';
 import { usePayPasswordFailure } from './usePayPasswordFailure';
@@ -55,7 +55,7 @@ describe('a wrong pay password', () => {
     mockLocale = locale;
     const { result } = renderHook(() => usePayPasswordFailure());
     const reason = messageOf(locale, 'errors.payPassword.wrong')!;
-    const attempts = formatMessage(messageOf(locale, 'payPassword.attemptsLeft')!, { attemptsLeft: 4 }, locale);
+    const attempts = formatMessage(messageOf(locale, 'kit.payPasswordFailure.attemptsLeft')!, { attemptsLeft: 4 }, locale);
     expect(result.current(wrongEntry(4)).text).toBe(`${reason.replace(/[.。।]+$/u, '')}${SENTENCE_BREAK[locale]}${attempts}`);
   });
 

@@ -1,8 +1,8 @@
-import { PHONE_PATTERN, toE164 } from '@/features/account/contract/userRules';
+import { PHONE_PATTERN, toE164 } from '@/lib/contract/userRules';
 
 /**
  * The checks the account forms run on submit (SPEC §5), with the same rules the server enforces
- * (features/account/contract/userRules.ts). Each returns null when the value is fine, else the key of its
+ * (lib/contract/userRules.ts). Each returns null when the value is fine, else the key of its
  * message under `fields` in the message files. The login's own checks live here, apart from the
  * others (fieldRules.ts), so the login's first load carries only these.
  */

@@ -159,7 +159,7 @@ function Balances({ info }: { info: TokenBuyInfo }) {
   const line = (amount: string, coin: string) => <Ltr>{t('amount', { amount: formatAmount(amount, { exact: true }), coin })}</Ltr>;
   return (
     <section className={styles.balances} aria-labelledby="token-balances-title">
-      <h2 id="token-balances-title" className="section-title">
+      <h2 id="token-balances-title" className={`section-title ${styles.sectionTitle}`}>
         {t('balancesTitle')}
       </h2>
       <dl className="facts">
@@ -242,7 +242,7 @@ function Rules({ info }: { info: TokenBuyInfo }) {
   const values = { coin: info.token.symbol, pay: info.payCoin, percent: info.feePercent, second: info.second.symbol };
   return (
     <section className={styles.rules} aria-labelledby="token-rules-title">
-      <h2 id="token-rules-title" className="section-title">
+      <h2 id="token-rules-title" className={`section-title ${styles.sectionTitle}`}>
         {t('rulesTitle')}
       </h2>
       <ul className={styles.ruleList}>

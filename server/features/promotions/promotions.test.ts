@@ -66,6 +66,8 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
   const prices = movablePrices();
   useTestApp(target, { clock, audit: true, env: { PROMOTIONS_BUY_FEE_BP: '100', ENVELOPE_JOB_SECONDS: '0', WEALTH_JOB_SECONDS: '0' }, money: { prices } }, (opened) => ({ app, testDb } = opened));
   const settings = parsePromotionsSettings(readEnv({}));
+  // As server/main.ts's listen does: the app becomes ready, and issues the coins then.
+  beforeAll(() => app.ready());
   const db = () => testDb.db;
 
   async function post(url: string, token: string, body: Record<string, unknown>, key: string | null = randomUUID()): Promise<Answer> {
@@ -89,9 +91,6 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
   }
 
   describe('the issued coins', () => {
-    // As server/main.ts's listen does: the app becomes ready, and issues the coins then.
-    beforeAll(() => app.ready());
-
     it('issues the token, the second token and the points at start-up: ledger coins with their flags, points never movable', async () => {
       const rows = await db().query<Record<string, unknown>>(
         `SELECT c.symbol, c.name, c.decimals::int AS decimals, c.icon, c.deposit_enabled, c.withdraw_enabled, c.swap_enabled, c.internal_transfer_enabled, p.role
@@ -269,6 +268,16 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
       expect(await buy(account.token, '10.000001', '2.5')).toMatchObject({ key: ERROR_KEYS.insufficientBalance });
       expect((await buy(account.token, '10', '2.5')).code).toBe(1);
       expect(await balanceOf(app, account.token, 'USDT')).toBe('0');
+    });
+
+    it('never overdraws under concurrent purchases by one user: as many pass as the balance covers', async () => {
+      const account = await holder('100');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => buy(account.token, '10', '2.5')));
+      // Each costs 25 USDT and a 1 % fee: 100 USDT covers three (75.75).
+      expect(answers.filter((r) => r.code === 1)).toHaveLength(3);
+      expect(answers.filter((r) => r.key === ERROR_KEYS.insufficientBalance)).toHaveLength(7);
+      expect(await balanceOf(app, account.token, 'USDT')).toBe('24.25');
+      expect(await balanceOf(app, account.token, 'AU')).toBe('30');
     });
 
     it('refuses a price other than the current one, saying the new price, and no price at all', async () => {

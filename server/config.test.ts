@@ -55,6 +55,7 @@ describe('parseConfig', () => {
         approvalUsd: 10_000,
         pollMs: 5_000,
       },
+      promotions: { token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0 },
     });
   });
 

@@ -12,6 +12,7 @@ import { ENVELOPE_SETTINGS, parseEnvelopeSettings, type EnvelopeSettings } from 
 import { parseSmsSettings, SMS_SETTINGS, type SmsSettings } from './core/sms/smsSettings';
 import { parseSwapSettings, SWAP_SETTINGS, type SwapSettings } from './features/flashSwap/swapSettings';
 import { parseWealthSettings, WEALTH_SETTINGS, type WealthSettings } from './features/wealth/wealthSettings';
+import { parsePromotionsSettings, PROMOTIONS_SETTINGS, type PromotionsSettings } from './features/promotions/promotionsSettings';
 
 // Import paths the server already uses for these names; each is declared beside its feature.
 export type { Env } from './core/settings/settingTypes';
@@ -36,6 +37,7 @@ export type Config = HostSettings &
     wealth: WealthSettings;
     kyc: KycSettings;
     custody: CustodySettings;
+    promotions: PromotionsSettings;
   };
 
 /**
@@ -56,6 +58,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   WEALTH_SETTINGS,
   KYC_SETTINGS,
   CUSTODY_SETTINGS,
+  PROMOTIONS_SETTINGS,
 ];
 
 /**
@@ -82,5 +85,6 @@ export function parseConfig(env: Env, cwd: string): Config {
     wealth: parseWealthSettings(get),
     kyc: parseKycSettings(get, host.dataDir, cwd, host.staticDir),
     custody: parseCustodySettings(env, networks.networks),
+    promotions: parsePromotionsSettings(get),
   };
 }

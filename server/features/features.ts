@@ -12,6 +12,7 @@ import { custodyFeature } from './custody/custodyFeature';
 import { flashSwapFeature } from './flashSwap/flashSwapFeature';
 import { kycFeature } from './kyc/kycFeature';
 import { marketFeature } from './market/marketFeature';
+import { promotionsFeature } from './promotions/promotionsFeature';
 import { redEnvelopeFeature } from './redEnvelope/redEnvelopeFeature';
 import { securityFeature } from './security/securityFeature';
 import { wealthFeature } from './wealth/wealthFeature';
@@ -34,6 +35,7 @@ const PRODUCT_FEATURES: readonly Feature[] = [
   kycFeature,
   custodyFeature,
   wealthFeature,
+  promotionsFeature,
 ];
 
 /**

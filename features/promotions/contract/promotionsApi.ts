@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type * as schemas from './promotions';
+
+/**
+ * The zod-free half of the promotions contract: paths, response types and failure codes. The user
+ * paths need the login token and act on the session's own account.
+ */
+export const PROMOTIONS_PATHS = {
+  /** GET: the token, its price and where it comes from, the fee, the user's USDT, token and points balances (/buyAU). */
+  buyInfo: '/api/promotions/buy/info',
+  /** POST { amount, price, payPassword, googleCode?, idempotencyKey }: buys the token with USDT once. */
+  buy: '/api/promotions/buy',
+  /** POST { coin, price }, development only: sets an operator price (operators use scripts/promotions.ts price-set). */
+  devPrice: '/api/dev/promotions/price',
+  /** POST { accid, amount }, development only: credits activated points (operators use scripts/promotions.ts points-credit). */
+  devPoints: '/api/dev/promotions/points',
+} as const;
+
+export type TokenBuyInfo = z.output<typeof schemas.buyInfo>;
+export type TokenBuyResult = z.output<typeof schemas.buyResult>;
+export type PointsCreditResult = z.output<typeof schemas.pointsCreditResult>;
+
+/** Failure codes beyond envelope.ts, USER_ERRORS and WALLET_ERRORS. */
+export const PROMOTIONS_ERRORS = {
+  priceUnavailable: 38001,
+  priceChanged: 38002,
+  priceInvalid: 38004,
+  notIssued: 38005,
+} as const;

@@ -1,0 +1,120 @@
+/**
+ * Operator command for promotions (SPEC §1, §9): the platform token's price where no market lists
+ * it, and activated points. There is no admin UI.
+ *
+ *   npx tsx scripts/promotions.ts coins                                       the issued coins, their prices and what is in circulation
+ *   npx tsx scripts/promotions.ts price-set --coin <SYMBOL> --price <USDT> [--operator NAME]
+ *   npx tsx scripts/promotions.ts price-list [--coin <SYMBOL>]                the last 100 prices set (of one coin)
+ *   npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo "…"] [--key KEY] [--operator NAME]
+ *
+ * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the
+ * folder when none runs). The coins are named by the same PROMOTIONS_* variables as the server's
+ * (docs/configuration.md): a command issues them if the server has not yet, and refuses, changing
+ * nothing, when they name another symbol than the one issued. points-credit has an idempotency key
+ * (printed; random unless --key is given): rerunning it with the same key credits nothing twice.
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { COIN_SYMBOL_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../features/cloudWallet/contract/walletRules';
+import { PAY_DECIMALS, PRICE_PATTERN } from '../features/promotions/contract/promotionsRules';
+import { readEnv } from '../server/core/settings/readEnv';
+import { formatBaseUnits } from '../server/ledger/baseUnits';
+import { creditPoints } from '../server/features/promotions/creditPoints';
+import { ensurePromotionCoins } from '../server/features/promotions/ensurePromotionCoins';
+import { parsePromotionsSettings } from '../server/features/promotions/promotionsSettings';
+import { setPrice } from '../server/features/promotions/setPrice';
+import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
+
+const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit'] as const;
+const USAGE = `usage:
+  npx tsx scripts/promotions.ts coins
+  npx tsx scripts/promotions.ts price-set --coin <SYMBOL> --price <USDT per coin> [--operator NAME]
+  npx tsx scripts/promotions.ts price-list [--coin <SYMBOL>]
+  npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo text] [--key KEY] [--operator NAME]`;
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: {
+      coin: { type: 'string' },
+      price: { type: 'string' },
+      to: { type: 'string' },
+      amount: { type: 'string' },
+      memo: { type: 'string' },
+      key: { type: 'string' },
+      operator: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = COMMANDS.find((c) => c === positionals[0]);
+  const usage = usagePrinter(USAGE, values.help);
+  if (values.help || !command) return usage();
+  // The settings are checked before the database is opened: a bad variable changes nothing.
+  const settings = parsePromotionsSettings(readEnv(process.env));
+  const operator = `operator:${(values.operator ?? os.userInfo().username).replace(/[^A-Za-z0-9_.@-]/g, '_').slice(0, 64) || 'operator'}`;
+  const coin = values.coin?.trim().toUpperCase();
+  if (coin !== undefined && !COIN_SYMBOL_PATTERN.test(coin)) return usage('--coin: must be a coin symbol such as AU');
+
+  switch (command) {
+    case 'coins':
+      return withOperatorDb(async (db) => {
+        const coins = await ensurePromotionCoins(db, settings);
+        const rows = await db.query<{ role: string; symbol: string; name: string; decimals: number; issued: string; price: string | null; set_at: Date | null; set_by: string | null }>(
+          `SELECT p.role, c.symbol, c.name, c.decimals::int AS decimals, (-t.balance)::text AS issued, pr.price::text AS price, pr.set_at, pr.set_by
+             FROM promotion_coins p JOIN coins c ON c.symbol = p.symbol
+             LEFT JOIN ledger_accounts t ON t.user_id IS NULL AND t.kind = 'platform_treasury' AND t.coin = c.symbol
+             LEFT JOIN LATERAL (SELECT price, set_at, set_by FROM promotion_prices WHERE coin = c.symbol ORDER BY id DESC LIMIT 1) pr ON true
+            ORDER BY array_position(ARRAY['token', 'second', 'points'], p.role)`,
+        );
+        printJson({
+          ...coins,
+          coins: rows.map((r) => ({
+            role: r.role,
+            symbol: r.symbol,
+            name: r.name,
+            inCirculation: formatBaseUnits(BigInt(r.issued ?? '0'), Number(r.decimals)),
+            operatorPrice: r.price === null ? null : { price: formatBaseUnits(BigInt(r.price), PAY_DECIMALS), setAt: r.set_at, setBy: r.set_by },
+          })),
+        });
+        return 0;
+      });
+    case 'price-set': {
+      if (!coin) return usage('--coin: the token to price, such as AU');
+      if (!values.price || !PRICE_PATTERN.test(values.price.trim())) return usage('--price: must be USDT per coin such as 2.5, at most 6 decimals');
+      const price = values.price;
+      return withOperatorDb(async (db) => {
+        const coins = await ensurePromotionCoins(db, settings);
+        printJson(await setPrice(db, new Date(), coins, { coin, price, setBy: operator }));
+        return 0;
+      });
+    }
+    case 'price-list':
+      return withOperatorDb(async (db) => {
+        const rows = await db.query<{ id: string; coin: string; price: string; set_by: string; set_at: Date }>(
+          'SELECT id, coin, price::text AS price, set_by, set_at FROM promotion_prices WHERE ($1::text IS NULL OR coin = $1) ORDER BY id DESC LIMIT 100',
+          [coin ?? null],
+        );
+        printJson(rows.map((r) => ({ ...r, price: formatBaseUnits(BigInt(r.price), PAY_DECIMALS) })));
+        return 0;
+      });
+    case 'points-credit': {
+      if (!values.to) return usage('--to: the account, an E.164 phone or an accid');
+      if (!values.amount || !/^[1-9]\d{0,17}$/.test(values.amount.trim())) return usage('--amount: must be whole points from 1, such as 50');
+      if (values.memo !== undefined && values.memo.length > 100) return usage('--memo: at most 100 characters');
+      const key = values.key ?? randomUUID();
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return usage('--key: must be 8 to 64 letters, digits, - or _');
+      const { to, amount, memo } = { to: values.to.trim(), amount: values.amount.trim(), memo: values.memo };
+      return withOperatorDb(async (db) => {
+        const coins = await ensurePromotionCoins(db, settings);
+        const result = await creditPoints(db, new Date(), coins, { to, amount, memo, idempotencyKey: key, createdBy: operator });
+        printJson({ key, ...result });
+        if (result.replayed) console.error('This key was used before for the same credit: nothing was credited again.');
+        return 0;
+      });
+    }
+  }
+}
+
+runCommand('promotions', main);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { PROMOTIONS_PATHS } from '../../../features/promotions/contract/promotionsApi';
+import { devPointsRequest, devPriceRequest, devPriceResult, pointsCreditResult } from '../../../features/promotions/contract/promotions';
+import type { DevDeps } from '../../core/feature';
+import { apiRoute } from '../../http/apiRoute';
+import { creditPoints } from './creditPoints';
+import { ensurePromotionCoins } from './ensurePromotionCoins';
+import { setPrice } from './setPrice';
+
+/**
+ * The promotions feature's development helpers (DEV_ROUTES=true only): what the operator commands
+ * do, for tests and e2e runs on an in-memory database no command can reach.
+ */
+export function promotionsDevRoutes(app: FastifyInstance, deps: DevDeps): void {
+  const { db } = deps;
+  const coins = () => ensurePromotionCoins(db, deps.config.promotions);
+  apiRoute(app, {
+    method: 'POST',
+    url: PROMOTIONS_PATHS.devPrice,
+    tag: 'dev',
+    summary: "Sets an issued token's operator price in USDT (development and tests only; operators use scripts/promotions.ts price-set)",
+    auth: 'public',
+    body: devPriceRequest,
+    response: devPriceResult,
+    handler: async ({ body }) => setPrice(db, deps.clock(), await coins(), { ...body, setBy: 'dev' }),
+  });
+  apiRoute(app, {
+    method: 'POST',
+    url: PROMOTIONS_PATHS.devPoints,
+    tag: 'dev',
+    summary: 'Credits activated points to an account (development and tests only; operators use scripts/promotions.ts points-credit)',
+    auth: 'public',
+    body: devPointsRequest,
+    response: pointsCreditResult,
+    handler: async ({ body }) => creditPoints(db, deps.clock(), await coins(), { to: body.accid, amount: body.amount, idempotencyKey: body.idempotencyKey, createdBy: 'dev' }),
+  });
+}

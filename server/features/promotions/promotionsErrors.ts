@@ -1,0 +1,19 @@
+import { PROMOTIONS_ERRORS as CODES } from '../../../features/promotions/contract/promotionsApi';
+import { PROMOTIONS_ERROR_KEYS as KEYS } from '../../../features/promotions/contract/promotionsErrorKeys';
+import { MAX_PRICE_USDT } from '../../../features/promotions/contract/promotionsRules';
+import { AppError } from '../../http/appError';
+
+const fail = (status: number, code: number, msg: string, key: AppError['key'], params?: Record<string, string | number>) =>
+  new AppError({ status, code, msg, key, params });
+
+/** The promotions feature's own failures, each with its English msg and translation key. Prices are USDT per token. */
+export const promotionsErrors = {
+  priceUnavailable: (coin: string) =>
+    fail(503, CODES.priceUnavailable, `${coin} has no price at the moment, so it cannot be bought; try again later.`, KEYS.priceUnavailable, { coin }),
+  priceChanged: (price: string, coin: string) =>
+    fail(409, CODES.priceChanged, `The price of ${coin} is now ${price} USDT; nothing was bought. Check the new price and confirm again.`, KEYS.priceChanged, { price, coin }),
+  priceInvalid: () =>
+    fail(400, CODES.priceInvalid, `A price must be above 0 and at most ${MAX_PRICE_USDT} USDT, with at most 6 decimals.`, KEYS.priceInvalid, { maximum: MAX_PRICE_USDT }),
+  notIssued: (coin: string) =>
+    fail(400, CODES.notIssued, `${coin} is not a token the platform issued: its price comes from the markets.`, KEYS.notIssued, { coin }),
+};

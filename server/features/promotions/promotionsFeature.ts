@@ -1,0 +1,22 @@
+import type { Feature } from '../../core/feature';
+import { PROMOTIONS_ERROR_KEYS } from '../../../features/promotions/contract/promotionsErrorKeys';
+import { promotionsDevRoutes } from './promotionsDevRoutes';
+import { promotionsPlugin } from './promotionsPlugin';
+
+declare module '../../openapi/apiTags' {
+  interface ApiTags {
+    promotions: true;
+  }
+}
+
+/** The promotions feature as the API host registers it (server/features/features.ts lists it). */
+export const promotionsFeature: Feature = {
+  name: 'promotions',
+  plugin: promotionsPlugin,
+  errorKeys: PROMOTIONS_ERROR_KEYS,
+  apiTags: {
+    promotions:
+      'Promotions: the platform token (PROMOTIONS_TOKEN_SYMBOL), bought with USDT at its current price on /buyAU (idempotent: send an idempotency key); activated points, a balance that cannot be sent, withdrawn or swapped.',
+  },
+  devRoutes: promotionsDevRoutes,
+};

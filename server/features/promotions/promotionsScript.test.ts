@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The operator's command (scripts/promotions.ts) as docs/operator/promotions.md runs it, on the embedded PGlite (DATA_DIR). */
+const ROOT = path.join(__dirname, '../../..');
+const TSX_CLI = require.resolve('tsx/cli');
+jest.setTimeout(180_000);
+
+function run(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'scripts/promotions.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('scripts/promotions.ts', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-promotions-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('issues the coins, sets and lists prices, refuses bad ones naming the flag or the rule, and refuses a changed symbol', async () => {
+    const shape = await run(dataDir, ['price-set', '--coin', 'AU', '--price', '2.1234567']);
+    expect(shape.code).toBe(2);
+    expect(shape.stderr).toMatch(/^--price: must be USDT per coin such as 2.5, at most 6 decimals\nusage:/);
+
+    const set = await run(dataDir, ['price-set', '--coin', 'au', '--price', '2.5', '--operator', 'alice']);
+    expect({ code: set.code, stderr: set.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(JSON.parse(set.stdout)).toMatchObject({ coin: 'AU', price: '2.5' });
+
+    const zero = await run(dataDir, ['price-set', '--coin', 'AU', '--price', '0']);
+    expect(zero.code).toBe(1);
+    expect(zero.stderr).toContain('promotions refused: A price must be above 0');
+    const btc = await run(dataDir, ['price-set', '--coin', 'BTC', '--price', '1']);
+    expect(btc.code).toBe(1);
+    expect(btc.stderr).toContain('promotions refused: BTC is not a token the platform issued');
+
+    const coins = await run(dataDir, ['coins']);
+    expect(coins.code).toBe(0);
+    expect(JSON.parse(coins.stdout)).toMatchObject({
+      token: 'AU',
+      coins: [
+        { role: 'token', symbol: 'AU', inCirculation: '0', operatorPrice: { price: '2.5', setBy: 'operator:alice' } },
+        { role: 'second', symbol: 'AUS', operatorPrice: null },
+        { role: 'points', symbol: 'POINTS', inCirculation: '0' },
+      ],
+    });
+    const list = await run(dataDir, ['price-list', '--coin', 'AU']);
+    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ coin: 'AU', price: '2.5', set_by: 'operator:alice' })]);
+
+    const changed = await run(dataDir, ['coins'], { PROMOTIONS_TOKEN_SYMBOL: 'AUX' });
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('PROMOTIONS_TOKEN_SYMBOL: the platform token was issued as AU');
+
+    const points = await run(dataDir, ['points-credit', '--to', '12345678', '--amount', '1.5']);
+    expect(points.code).toBe(2);
+    expect(points.stderr).toMatch(/^--amount: must be whole points/);
+    const nobody = await run(dataDir, ['points-credit', '--to', '12345678', '--amount', '5']);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('promotions refused');
+  });
+});

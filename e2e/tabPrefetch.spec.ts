@@ -25,6 +25,32 @@ async function recordReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page has started no fetch for 1.5 s. `router.prefetch` starts a route's fetches and
+ * returns, and Next asks for the route's chunks only once its payload is in: Playwright's
+ * `networkidle` (500 ms) came before the last chunk in a CI run, which the taps then counted.
+ */
+async function fetchesSettled(page: Page): Promise<void> {
+  let started = 0;
+  const onRequest = () => void started++;
+  page.on('request', onRequest);
+  try {
+    let last = -1;
+    await expect
+      .poll(
+        () => {
+          const settled = started === last;
+          last = started;
+          return settled;
+        },
+        { timeout: 20_000, intervals: [1_500] },
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
 /** The code and route payloads the page requests while `act` runs (API calls and images are not code). */
 async function codeFetchedDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
   const fetched: string[] = [];
@@ -44,8 +70,7 @@ test.describe('the screens one tap away', () => {
     await recordReady(page);
     await page.goto('/index/market');
     await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'tabs', { timeout: 40_000 });
-    // router.prefetch starts a route's fetches and returns: the last ones may still be on their way.
-    await page.waitForLoadState('networkidle');
+    await fetchesSettled(page);
 
     const { readyAt, tabs } = await page.evaluate(() => ({
       readyAt: (window as unknown as { readyAt: number }).readyAt,
@@ -78,8 +103,7 @@ test.describe('the screens one tap away', () => {
     const user = await userByApi(request, { usdt: '100' });
     await logInAs(page, request, user);
     await expect(page.locator('html')).toHaveAttribute('data-prefetched', 'signed-in', { timeout: 40_000 });
-    // router.prefetch starts a route's fetches and returns: the last ones may still be on their way.
-    await page.waitForLoadState('networkidle');
+    await fetchesSettled(page);
 
     const fetched = await codeFetchedDuring(page, async () => {
       await page.getByTestId('entry-swap').click();

@@ -4,6 +4,7 @@ import type { DevStore } from '../dev/devStore';
 import type { ApiTag } from '../openapi/apiTags';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
 import type { NoticeTexts } from './notices/noticeText';
+import type { SettingsRegistration } from './settings/featureSettings';
 
 /** What a feature's development helpers receive: the feature deps, with the dev store present. */
 export type DevDeps = FeatureDeps & { dev: DevStore };
@@ -19,7 +20,7 @@ export type DevRoutes = (app: FastifyInstance, deps: DevDeps) => void;
  * declared here, in the feature's own folder (server/features/<name>/<name>Feature.ts), so adding a
  * feature adds one line to the list (server/features/features.ts) rather than an edit per central file.
  * Types the feature adds to the shared registries (entry kinds, platform accounts, job tables, API
- * tags) are declared by declaration merging beside its code.
+ * tags, its keys of the server config) are declared by declaration merging beside its code.
  */
 export type Feature = {
   /** The feature's name, the same as its client folder (features/<name>/). */
@@ -36,4 +37,6 @@ export type Feature = {
   noticeTexts?: NoticeTexts;
   /** Its development helpers (registered only with DEV_ROUTES=true). */
   devRoutes?: DevRoutes;
+  /** Its environment variables and their parser: its part of the config and of docs/configuration.md. */
+  settings?: SettingsRegistration;
 };

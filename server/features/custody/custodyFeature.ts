@@ -2,6 +2,7 @@ import type { Feature } from '../../core/feature';
 import { CUSTODY_ERROR_KEYS } from '../../../features/custody/contract/custodyErrorKeys';
 import { CUSTODY_NOTICE_TEXTS } from './custodyNoticeTexts';
 import { custodyPlugin } from './custodyPlugin';
+import { CUSTODY_SETTINGS, parseCustodySettings, type CustodySettings } from './custodySettings';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -15,6 +16,12 @@ declare module '../../ledger/ensureAccount' {
   }
 }
 
+declare module '../../core/settings/featureSettings' {
+  interface FeatureSettings {
+    custody: CustodySettings;
+  }
+}
+
 /** The custody feature as the API host registers it (server/features/features.ts lists it). */
 export const custodyFeature: Feature = {
   name: 'custody',
@@ -24,4 +31,5 @@ export const custodyFeature: Feature = {
     custody: 'On-chain deposits and withdrawals: a deposit address per user (from the operator xpub), deposits with their confirmations, withdrawal requests (idempotent) signed by a separate process.',
   },
   noticeTexts: CUSTODY_NOTICE_TEXTS,
+  settings: { order: 120, group: CUSTODY_SETTINGS, parse: ({ env, networks }) => ({ custody: parseCustodySettings(env, networks.networks) }) },
 };

@@ -2,6 +2,7 @@ import type { Feature } from '../../core/feature';
 import { FLASH_SWAP_ERROR_KEYS } from '../../../features/flashSwap/contract/flashSwapErrorKeys';
 import { flashSwapDevRoutes } from './flashSwapDevRoutes';
 import { flashSwapPlugin } from './flashSwapPlugin';
+import { parseSwapSettings, SWAP_SETTINGS, type SwapSettings } from './swapSettings';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -15,6 +16,12 @@ declare module '../../ledger/ensureAccount' {
   }
 }
 
+declare module '../../core/settings/featureSettings' {
+  interface FeatureSettings {
+    swap: SwapSettings;
+  }
+}
+
 /** The flashSwap feature as the API host registers it (server/features/features.ts lists it). */
 export const flashSwapFeature: Feature = {
   name: 'flashSwap',
@@ -24,4 +31,5 @@ export const flashSwapFeature: Feature = {
     swap: 'Flash swap at a locked rate: quote, then accept once (idempotent: send an idempotency key).',
   },
   devRoutes: flashSwapDevRoutes,
+  settings: { order: 80, group: SWAP_SETTINGS, parse: ({ get }) => ({ swap: parseSwapSettings(get) }) },
 };

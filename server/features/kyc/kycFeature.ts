@@ -3,10 +3,17 @@ import { KYC_ERROR_KEYS } from '../../../features/kyc/contract/kycErrorKeys';
 import { kycDevRoutes } from './kycDevRoutes';
 import { KYC_NOTICE_TEXTS } from './kycNoticeTexts';
 import { kycPlugin } from './kycPlugin';
+import { KYC_SETTINGS, parseKycSettings, type KycSettings } from './kycSettings';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
     kyc: true;
+  }
+}
+
+declare module '../../core/settings/featureSettings' {
+  interface FeatureSettings {
+    kyc: KycSettings;
   }
 }
 
@@ -20,4 +27,9 @@ export const kycFeature: Feature = {
   },
   noticeTexts: KYC_NOTICE_TEXTS,
   devRoutes: kycDevRoutes,
+  settings: {
+    order: 110,
+    group: KYC_SETTINGS,
+    parse: ({ get, cwd, host }) => ({ kyc: parseKycSettings(get, host.dataDir, cwd, host.staticDir) }),
+  },
 };

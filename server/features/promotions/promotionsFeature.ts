@@ -2,10 +2,17 @@ import type { Feature } from '../../core/feature';
 import { PROMOTIONS_ERROR_KEYS } from '../../../features/promotions/contract/promotionsErrorKeys';
 import { promotionsDevRoutes } from './promotionsDevRoutes';
 import { promotionsPlugin } from './promotionsPlugin';
+import { parsePromotionsSettings, PROMOTIONS_SETTINGS, type PromotionsSettings } from './promotionsSettings';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
     promotions: true;
+  }
+}
+
+declare module '../../core/settings/featureSettings' {
+  interface FeatureSettings {
+    promotions: PromotionsSettings;
   }
 }
 
@@ -19,4 +26,5 @@ export const promotionsFeature: Feature = {
       'Promotions: the platform token (PROMOTIONS_TOKEN_SYMBOL), bought with USDT at its current price on /buyAU (idempotent: send an idempotency key); activated points, a balance that cannot be sent, withdrawn or swapped.',
   },
   devRoutes: promotionsDevRoutes,
+  settings: { order: 130, group: PROMOTIONS_SETTINGS, parse: ({ get }) => ({ promotions: parsePromotionsSettings(get) }) },
 };

@@ -3,6 +3,7 @@ import { RED_ENVELOPE_ERROR_KEYS } from '../../../features/redEnvelope/contract/
 import { redEnvelopeDevRoutes } from './redEnvelopeDevRoutes';
 import { RED_ENVELOPE_NOTICE_TEXTS } from './redEnvelopeNoticeTexts';
 import { redEnvelopePlugin } from './redEnvelopePlugin';
+import { ENVELOPE_SETTINGS, parseEnvelopeSettings, type EnvelopeSettings } from './envelopeSettings';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -22,6 +23,12 @@ declare module '../../db/jobLease' {
   }
 }
 
+declare module '../../core/settings/featureSettings' {
+  interface FeatureSettings {
+    envelopes: EnvelopeSettings;
+  }
+}
+
 /** The redEnvelope feature as the API host registers it (server/features/features.ts lists it). */
 export const redEnvelopeFeature: Feature = {
   name: 'redEnvelope',
@@ -32,4 +39,5 @@ export const redEnvelopeFeature: Feature = {
   },
   noticeTexts: RED_ENVELOPE_NOTICE_TEXTS,
   devRoutes: redEnvelopeDevRoutes,
+  settings: { order: 90, group: ENVELOPE_SETTINGS, parse: ({ get }) => ({ envelopes: parseEnvelopeSettings(get) }) },
 };

@@ -3,6 +3,7 @@ import { WEALTH_ERROR_KEYS } from '../../../features/wealth/contract/wealthError
 import { wealthDevRoutes } from './wealthDevRoutes';
 import { WEALTH_NOTICE_TEXTS } from './wealthNoticeTexts';
 import { wealthPlugin } from './wealthPlugin';
+import { parseWealthSettings, WEALTH_SETTINGS, type WealthSettings } from './wealthSettings';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -22,6 +23,12 @@ declare module '../../db/jobLease' {
   }
 }
 
+declare module '../../core/settings/featureSettings' {
+  interface FeatureSettings {
+    wealth: WealthSettings;
+  }
+}
+
 /** The wealth feature as the API host registers it (server/features/features.ts lists it). */
 export const wealthFeature: Feature = {
   name: 'wealth',
@@ -32,4 +39,5 @@ export const wealthFeature: Feature = {
   },
   noticeTexts: WEALTH_NOTICE_TEXTS,
   devRoutes: wealthDevRoutes,
+  settings: { order: 100, group: WEALTH_SETTINGS, parse: ({ get }) => ({ wealth: parseWealthSettings(get) }) },
 };

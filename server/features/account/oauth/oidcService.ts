@@ -2,7 +2,8 @@ import type * as OpenidClient from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { PHONE_PATTERN } from '../../../../lib/contract/userRules';
 import { accountErrors } from '../../../core/accounts/accountErrors';
-import { isLoopbackHost, type OidcConfig } from '../../../config';
+import { isLoopbackHost } from '../../../http/isLoopbackHost';
+import type { OidcConfig } from './oidcSettings';
 import type { Db } from '../../../db/db';
 
 /** A pending login lives 10 minutes: long enough to log in at the provider, short for a stolen state. */

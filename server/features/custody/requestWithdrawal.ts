@@ -84,10 +84,7 @@ export async function requestWithdrawal(deps: AccountDeps & { config: Config; pr
   const price = deps.prices.snapshot().usd.get(coin.symbol);
   if (!price || /^0(\.0*)?$/.test(price)) throw custodyErrors.noPrice(coin.symbol);
   const usd = usdMicros(amount + fee, coin.decimals, price);
-  const self = await findUserById(db, userId);
-  if (!self) throw new Error(`session user ${userId} has no row`);
-  if (self.pay_password_hash === null) throw custodyErrors.levelTooLow();
-  const { user, google } = await checkPaymentAuth(deps, userId, input);
+  const { user, google } = await checkPaymentAuth(deps, userId, input, custodyErrors.levelTooLow);
   const limits = settings.limits[securityLevel(user)];
 
   const accounts = { user: await ensureUserAccount(db, userId, coin.symbol), hold: await ensurePlatformAccount(db, 'custody_withdrawal_hold', coin.symbol) };

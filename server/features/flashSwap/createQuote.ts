@@ -1,8 +1,7 @@
 import type { SwapQuote } from '../../../features/flashSwap/contract/flashSwapApi';
 import { USDT, isUsdtMultiple, type SwapSide } from '../../../features/flashSwap/contract/flashSwapRules';
 import type { AccountDeps } from '../../core/accounts/accountDeps';
-import { accountErrors } from '../../core/accounts/accountErrors';
-import { findUserById } from '../../core/accounts/userRow';
+import { findPayingUser } from '../../core/payment/findPayingUser';
 import { loadCoin } from '../../core/coins/loadCoin';
 import { parseCoinAmount } from '../../core/coins/parseCoinAmount';
 import type { Config } from '../../config';
@@ -57,9 +56,7 @@ export async function createQuote(
   const typed = parseCoinAmount('amount', input.amount, typedCoin);
   if (typedCoin.symbol === USDT && !isUsdtMultiple(typed, typedCoin.decimals)) throw swapErrors.usdtMultiple();
 
-  const user = await findUserById(db, userId);
-  if (!user) throw new Error(`session user ${userId} has no row`);
-  if (user.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
+  await findPayingUser(db, userId);
 
   const balance = (await userBalances(db, userId, from.symbol)).get(from.symbol) ?? 0n;
   const decimals = { fromDecimals: from.decimals, toDecimals: to.decimals };

@@ -82,9 +82,6 @@ export async function createEnvelope(
   if (!price || /^0(\.0*)?$/.test(price)) throw envelopeErrors.noPrice(coin.symbol);
   const usd = usdMicros(total, coin.decimals, price);
 
-  const self = await findUserById(db, userId);
-  if (!self) throw new Error(`session user ${userId} has no row`);
-  if (self.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
   const { user: sender, google } = await checkPaymentAuth(deps, userId, input);
 
   const shares = splitEnvelope(input.kind, amount, input.quantity);

@@ -3,7 +3,6 @@ import { expiryOf, valueDateOf } from '../../../features/wealth/contract/wealthR
 import { RECORD_TYPES } from '../../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../../core/accounts/accountDeps';
 import { accountErrors } from '../../core/accounts/accountErrors';
-import { findUserById } from '../../core/accounts/userRow';
 import { loadCoin } from '../../core/coins/loadCoin';
 import { parseCoinAmount } from '../../core/coins/parseCoinAmount';
 import type { Queryable } from '../../db/db';
@@ -72,9 +71,6 @@ export async function buyProduct(deps: AccountDeps, userId: bigint, input: BuyIn
   };
   await checkLimits(db, product);
 
-  const self = await findUserById(db, userId);
-  if (!self) throw new Error(`session user ${userId} has no row`);
-  if (self.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
   const { user, google } = await checkPaymentAuth(deps, userId, input);
 
   const accounts = { user: await ensureUserAccount(db, userId, coin.symbol), custody: await ensurePlatformAccount(db, 'wealth_custody', coin.symbol) };

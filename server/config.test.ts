@@ -1,11 +1,27 @@
-import { parseConfig } from './config';
+import { parseConfig, SETTING_GROUPS } from './config';
 import { ConfigError } from './configError';
+import { FEATURES } from './features/features';
 
 const cwd = '/srv/wallet';
 
 describe('parseConfig', () => {
+  it('assembles the settings groups the features register, each once, at their places in the reference', () => {
+    const registered = FEATURES.flatMap((feature) => (feature.settings ? [feature.settings] : []));
+    expect(registered.length).toBeGreaterThanOrEqual(8);
+    expect(registered.map((settings) => SETTING_GROUPS.filter((group) => group === settings.group).length)).toEqual(registered.map(() => 1));
+    // Two groups at one place would leave their order to the list of features.
+    expect(new Set(registered.map((settings) => settings.order)).size).toBe(registered.length);
+    const byOrder = [...registered].sort((x, y) => x.order - y.order).map((settings) => SETTING_GROUPS.indexOf(settings.group));
+    expect(byOrder).toEqual([...byOrder].sort((x, y) => x - y));
+  });
+
   it('has working defaults for an empty environment', () => {
-    expect(parseConfig({}, cwd)).toEqual({
+    const config = parseConfig({}, cwd);
+    // A key named below is checked here; any other must be one a registered feature's parser fills
+    // (a feature added later checks its defaults in its own settings test).
+    const input = { env: {}, get: () => null, cwd, host: config, networks: config };
+    const featureKeys = FEATURES.flatMap((feature) => (feature.settings ? Object.keys(feature.settings.parse(input)) : []));
+    const expected: Record<string, unknown> = {
       port: 3000,
       host: '0.0.0.0',
       dataDir: '/srv/wallet/data/pglite',
@@ -56,7 +72,9 @@ describe('parseConfig', () => {
         pollMs: 5_000,
       },
       promotions: { token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0 },
-    });
+    };
+    expect(Object.fromEntries(Object.entries(config).filter(([key]) => key in expected))).toEqual(expected);
+    expect(Object.keys(config).filter((key) => !(key in expected) && !featureKeys.includes(key))).toEqual([]);
   });
 
   it('reads the KYC settings and refuses bad ones', () => {

@@ -2,21 +2,16 @@ import { getAddress, isAddress } from 'viem';
 import type { WithdrawRequest, WithdrawResult } from '../../../features/custody/contract/custodyApi';
 import { RECORD_TYPES } from '../../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../../core/accounts/accountDeps';
-import { accountErrors } from '../../core/accounts/accountErrors';
 import { securityLevel } from '../../core/accounts/securityLevel';
-import { findUserById } from '../../core/accounts/userRow';
 import { loadCoin } from '../../core/coins/loadCoin';
 import { parseCoinAmount } from '../../core/coins/parseCoinAmount';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
-import { useTotpCode } from '../../core/payment/verifyUserTotp';
 import { formatBaseUnits } from '../../ledger/baseUnits';
-import { ensurePlatformAccount, ensureUserAccount } from '../../ledger/ensureAccount';
 import { requestFingerprint } from '../../ledger/fingerprint';
-import { IdempotencyConflictError, InsufficientFundsError } from '../../ledger/ledgerErrors';
-import { findEntryByKey, postEntry } from '../../ledger/postEntry';
+import { findEntryByKey } from '../../ledger/postEntry';
 import { walletErrors } from '../../ledger/walletErrors';
-import { checkPaymentAuth } from '../../core/payment/checkPaymentAuth';
+import { payIntoPlatform } from '../../core/payment/payIntoPlatform';
 import type { PriceSource } from '../../core/prices/priceSource';
 import { insertRecords } from '../../core/records/insertRecord';
 import { findRecord } from '../../core/records/recordRow';
@@ -84,85 +79,68 @@ export async function requestWithdrawal(deps: AccountDeps & { config: Config; pr
   const price = deps.prices.snapshot().usd.get(coin.symbol);
   if (!price || /^0(\.0*)?$/.test(price)) throw custodyErrors.noPrice(coin.symbol);
   const usd = usdMicros(amount + fee, coin.decimals, price);
-  const { user, google } = await checkPaymentAuth(deps, userId, input, custodyErrors.levelTooLow);
-  const limits = settings.limits[securityLevel(user)];
-
-  const accounts = { user: await ensureUserAccount(db, userId, coin.symbol), hold: await ensurePlatformAccount(db, 'custody_withdrawal_hold', coin.symbol) };
-  const now = deps.clock();
-  try {
-    const { entryId } = await postEntry(db, {
-      kind: 'custody_withdrawal_hold',
-      createdBy,
-      idempotencyKey: input.idempotencyKey,
-      fingerprint,
-      memo: null,
-      at: now,
-      legs: [
-        { accountId: accounts.user, amount: -(amount + fee) },
-        { accountId: accounts.hold, amount: amount + fee },
-      ],
-      beforePost: async (q) => {
-        // The user's row serialises their withdrawals, so two of them cannot both pass a limit.
-        await findUserById(q, userId, true);
-        if (google && !(await useTotpCode(q, google))) throw accountErrors.googleCodeInvalid();
-        for (const [period, windowMs, limitUsd] of [
-          ['day', DAY_MS, limits.dayUsd],
-          ['month', MONTH_MS, limits.monthUsd],
-        ] as const) {
-          const limit = BigInt(limitUsd) * 1_000_000n;
-          const used = await withdrawnUsd(q, userId, new Date(now.getTime() - windowMs));
-          if (used + usd > limit) throw custodyErrors.overLimit(period, usdText(limit), usdText(limit - used));
-        }
-      },
-      afterPost: async (q, entryId) => {
-        const waits = usd > BigInt(settings.approvalUsd) * 1_000_000n;
-        await q.query(
-          `INSERT INTO custody_withdrawals (user_id, chain_id, coin, token_contract, to_address, memo, exchange_name, amount, fee, chain_amount,
-                                            usd_micros, state, hold_entry_id, approved_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
-          [
-            userId,
-            input.chainId,
-            coin.symbol,
-            asset.token?.contract ?? null,
-            to,
-            memo,
-            exchange?.name ?? null,
-            String(amount),
-            String(fee),
-            String(chainAmount),
-            String(usd),
-            waits ? 'requested' : 'approved',
-            entryId,
-            waits ? null : 'auto',
-            now,
-          ],
-        );
-        await insertRecords(q, coin.decimals, [
-          {
-            entryId,
-            userId,
-            coin: coin.symbol,
-            type: exchange ? RECORD_TYPES.exchangeOut : RECORD_TYPES.withdrawal,
-            kind: 'withdrawal',
-            direction: 'out',
-            amount,
-            fee,
-            from: user.accid,
-            to: exchange ? `${exchange.name} ${to}` : to,
-            memo,
-            status: 'pending',
-            at: now,
-          },
-        ]);
-      },
-    });
-    return { ...(await resultOf(db, userId, entryId)), replayed: false };
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) throw walletErrors.insufficientBalance(coin.symbol, formatBaseUnits(error.balance, coin.decimals));
-    if (error instanceof IdempotencyConflictError) throw walletErrors.idempotencyConflict();
-    throw error;
-  }
+  const { entryId } = await payIntoPlatform(deps, userId, input, {
+    coin,
+    platform: 'custody_withdrawal_hold',
+    amount: amount + fee,
+    entry: { kind: 'custody_withdrawal_hold', createdBy, idempotencyKey: input.idempotencyKey, fingerprint },
+    notSet: custodyErrors.levelTooLow,
+    beforePost: async (q, { user, at: now }) => {
+      // The user's row (locked by payIntoPlatform) serialises their withdrawals, so two of them cannot both pass a limit.
+      const limits = settings.limits[securityLevel(user)];
+      for (const [period, windowMs, limitUsd] of [
+        ['day', DAY_MS, limits.dayUsd],
+        ['month', MONTH_MS, limits.monthUsd],
+      ] as const) {
+        const limit = BigInt(limitUsd) * 1_000_000n;
+        const used = await withdrawnUsd(q, userId, new Date(now.getTime() - windowMs));
+        if (used + usd > limit) throw custodyErrors.overLimit(period, usdText(limit), usdText(limit - used));
+      }
+    },
+    afterPost: async (q, { user, at: now, entryId }) => {
+      const waits = usd > BigInt(settings.approvalUsd) * 1_000_000n;
+      await q.query(
+        `INSERT INTO custody_withdrawals (user_id, chain_id, coin, token_contract, to_address, memo, exchange_name, amount, fee, chain_amount,
+                                          usd_micros, state, hold_entry_id, approved_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+        [
+          userId,
+          input.chainId,
+          coin.symbol,
+          asset.token?.contract ?? null,
+          to,
+          memo,
+          exchange?.name ?? null,
+          String(amount),
+          String(fee),
+          String(chainAmount),
+          String(usd),
+          waits ? 'requested' : 'approved',
+          entryId,
+          waits ? null : 'auto',
+          now,
+        ],
+      );
+      await insertRecords(q, coin.decimals, [
+        {
+          entryId,
+          userId,
+          coin: coin.symbol,
+          type: exchange ? RECORD_TYPES.exchangeOut : RECORD_TYPES.withdrawal,
+          kind: 'withdrawal',
+          direction: 'out',
+          amount,
+          fee,
+          from: user.accid,
+          to: exchange ? `${exchange.name} ${to}` : to,
+          memo,
+          status: 'pending',
+          at: now,
+        },
+      ]);
+    },
+  });
+  return { ...(await resultOf(db, userId, entryId)), replayed: false };
 }
 
 async function resultOf(q: Queryable, userId: bigint, entryId: bigint): Promise<Omit<WithdrawResult, 'replayed'>> {

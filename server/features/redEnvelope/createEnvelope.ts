@@ -2,20 +2,15 @@ import type { EnvelopeCreated } from '../../../features/redEnvelope/contract/red
 import { ENVELOPE_QUANTITY_MAX, type EnvelopeKind, WISHES_MAX } from '../../../features/redEnvelope/contract/redEnvelopeRules';
 import { RECORD_TYPES } from '../../../features/cloudWallet/contract/walletRules';
 import type { AccountDeps } from '../../core/accounts/accountDeps';
-import { accountErrors } from '../../core/accounts/accountErrors';
-import { findUserById } from '../../core/accounts/userRow';
 import { loadCoin } from '../../core/coins/loadCoin';
 import { parseCoinAmount } from '../../core/coins/parseCoinAmount';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
-import { useTotpCode } from '../../core/payment/verifyUserTotp';
 import { formatBaseUnits } from '../../ledger/baseUnits';
-import { ensurePlatformAccount, ensureUserAccount } from '../../ledger/ensureAccount';
 import { requestFingerprint } from '../../ledger/fingerprint';
-import { IdempotencyConflictError, InsufficientFundsError } from '../../ledger/ledgerErrors';
-import { findEntryByKey, postEntry } from '../../ledger/postEntry';
+import { findEntryByKey } from '../../ledger/postEntry';
 import { walletErrors } from '../../ledger/walletErrors';
-import { checkPaymentAuth } from '../../core/payment/checkPaymentAuth';
+import { payIntoPlatform } from '../../core/payment/payIntoPlatform';
 import type { PriceSource } from '../../core/prices/priceSource';
 import { insertRecords } from '../../core/records/insertRecord';
 import { findRecord } from '../../core/records/recordRow';
@@ -82,82 +77,64 @@ export async function createEnvelope(
   if (!price || /^0(\.0*)?$/.test(price)) throw envelopeErrors.noPrice(coin.symbol);
   const usd = usdMicros(total, coin.decimals, price);
 
-  const { user: sender, google } = await checkPaymentAuth(deps, userId, input);
-
   const shares = splitEnvelope(input.kind, amount, input.quantity);
-  const accounts = { user: await ensureUserAccount(db, userId, coin.symbol), escrow: await ensurePlatformAccount(db, 'envelope_escrow', coin.symbol) };
-  const now = deps.clock();
-  try {
-    const { entryId } = await postEntry(db, {
-      kind: 'envelope_send',
-      createdBy,
-      idempotencyKey: input.idempotencyKey,
-      fingerprint,
-      memo: null,
-      at: now,
-      legs: [
-        { accountId: accounts.user, amount: -total },
-        { accountId: accounts.escrow, amount: total },
-      ],
-      beforePost: async (q) => {
-        // The sender's row serialises their envelopes, so two of them cannot both pass the daily limit.
-        await findUserById(q, userId, true);
-        if (google && !(await useTotpCode(q, google))) throw accountErrors.googleCodeInvalid();
-        const used = await sentToday(q, userId, now);
-        const limit = config.envelopes.dailyLimitUsdMicros;
-        if (used + usd > limit) throw envelopeErrors.dailyLimit(usdText(limit), usdText(limit - used));
-      },
-      afterPost: async (q, entryId) => {
-        const [envelope] = await q.query<{ id: bigint }>(
-          `INSERT INTO envelopes (sender_id, coin, kind, quantity, total, share_amount, wishes, claim_code, link_id, usd_micros, created_at, expires_at, send_entry_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-          [
-            userId,
-            coin.symbol,
-            input.kind,
-            input.quantity,
-            String(total),
-            input.kind === 'fixed' ? String(amount) : null,
-            wishes,
-            // 30^10 codes: a clash with a live one is about as likely as guessing one; the unique key would refuse it.
-            newClaimCode(),
-            newLinkId(),
-            String(usd),
-            now,
-            new Date(now.getTime() + config.envelopes.expiryMs),
-            entryId,
-          ],
-        );
-        await q.query(
-          `INSERT INTO envelope_shares (envelope_id, position, amount)
-           SELECT $1, s.p, s.a FROM unnest($2::int[], $3::numeric[]) AS s (p, a)`,
-          [envelope.id, `{${shares.map((_, i) => i + 1).join(',')}}`, `{${shares.join(',')}}`],
-        );
-        await insertRecords(q, coin.decimals, [
-          {
-            entryId,
-            userId,
-            coin: coin.symbol,
-            type: RECORD_TYPES.redEnvelopeSent,
-            kind: 'redEnvelope',
-            direction: 'out',
-            amount: total,
-            fee: 0n,
-            from: sender.accid,
-            to: 'redEnvelope',
-            memo: wishes || null,
-            status: 'success',
-            at: now,
-          },
-        ]);
-      },
-    });
-    return { ...(await resultOf(db, userId, entryId, deps.clock())), replayed: false };
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) throw walletErrors.insufficientBalance(coin.symbol, formatBaseUnits(error.balance, coin.decimals));
-    if (error instanceof IdempotencyConflictError) throw walletErrors.idempotencyConflict();
-    throw error;
-  }
+  const { entryId } = await payIntoPlatform(deps, userId, input, {
+    coin,
+    platform: 'envelope_escrow',
+    amount: total,
+    entry: { kind: 'envelope_send', createdBy, idempotencyKey: input.idempotencyKey, fingerprint },
+    beforePost: async (q, { at: now }) => {
+      // The sender's row (locked by payIntoPlatform) serialises their envelopes, so two of them cannot both pass the daily limit.
+      const used = await sentToday(q, userId, now);
+      const limit = config.envelopes.dailyLimitUsdMicros;
+      if (used + usd > limit) throw envelopeErrors.dailyLimit(usdText(limit), usdText(limit - used));
+    },
+    afterPost: async (q, { user: sender, at: now, entryId }) => {
+      const [envelope] = await q.query<{ id: bigint }>(
+        `INSERT INTO envelopes (sender_id, coin, kind, quantity, total, share_amount, wishes, claim_code, link_id, usd_micros, created_at, expires_at, send_entry_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          userId,
+          coin.symbol,
+          input.kind,
+          input.quantity,
+          String(total),
+          input.kind === 'fixed' ? String(amount) : null,
+          wishes,
+          // 30^10 codes: a clash with a live one is about as likely as guessing one; the unique key would refuse it.
+          newClaimCode(),
+          newLinkId(),
+          String(usd),
+          now,
+          new Date(now.getTime() + config.envelopes.expiryMs),
+          entryId,
+        ],
+      );
+      await q.query(
+        `INSERT INTO envelope_shares (envelope_id, position, amount)
+         SELECT $1, s.p, s.a FROM unnest($2::int[], $3::numeric[]) AS s (p, a)`,
+        [envelope.id, `{${shares.map((_, i) => i + 1).join(',')}}`, `{${shares.join(',')}}`],
+      );
+      await insertRecords(q, coin.decimals, [
+        {
+          entryId,
+          userId,
+          coin: coin.symbol,
+          type: RECORD_TYPES.redEnvelopeSent,
+          kind: 'redEnvelope',
+          direction: 'out',
+          amount: total,
+          fee: 0n,
+          from: sender.accid,
+          to: 'redEnvelope',
+          memo: wishes || null,
+          status: 'success',
+          at: now,
+        },
+      ]);
+    },
+  });
+  return { ...(await resultOf(db, userId, entryId, deps.clock())), replayed: false };
 }
 
 async function resultOf(q: Queryable, userId: bigint, entryId: bigint, now: Date): Promise<Omit<EnvelopeCreated, 'replayed'>> {

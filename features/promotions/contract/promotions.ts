@@ -52,7 +52,7 @@ export const discountInfo = z
   .strictObject({
     token: issuedCoin.describe('The platform token.'),
     payCoin: z.string().describe('The coin the token is paid with (USDT).'),
-    event: z.string().nullable().describe('The discount event open now (PROMOTIONS_DISCOUNT_EVENT); null: the sale is closed.'),
+    event: z.string().nullable().describe('The discount event open now (the operator opens and closes events); null: the sale is closed.'),
     discountPercent: z.number().int().describe('How much below the current price the sale sells (10: 90 % of the price).'),
     price: decimalText.nullable().describe('The discounted price, USDT per token; null when the token has no price.'),
     normalPrice: decimalText.nullable().describe('The current price the discount is taken from.'),

@@ -49,3 +49,6 @@ export function feeOf(cost: bigint, feeBp: number): bigint {
 export function discountPriceOf(priceUnits: bigint, percent: number): bigint {
   return (priceUnits * BigInt(100 - percent) + 99n) / 100n;
 }
+
+/** A discount event's name, as the operator opens it: 1-40 small letters, digits or -. */
+export const DISCOUNT_EVENT_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -23,6 +23,7 @@ import { userBalances } from '../../ledger/userBalances';
 import { walletErrors } from '../../ledger/walletErrors';
 import { currentPrice } from './currentPrice';
 import { discountState } from './discountState';
+import { openDiscountEventName } from './openDiscountEventName';
 import type { PromotionCoins } from './promotionCoins';
 import { promotionsErrors } from './promotionsErrors';
 import type { DiscountSettings } from './promotionsSettings';
@@ -37,15 +38,16 @@ export type DiscountBuyDeps = AccountDeps & { prices: PriceSource; coins: Promot
  * on a purchase that cannot happen:
  * 1. the amount in the token's 8 decimals (zero, a negative or too many decimals refused);
  * 2. a retry with a used idempotency key answers the first result (another request → conflict);
- * 3. the sale is open (discountClosed), the user's KYC level is high enough (discountKycTooLow),
- *    they bought in no other event (discountAlreadyParticipated) and the amount fits in what is left
+ * 3. a discount event is open (discountClosed; the operator's switch, openDiscountEvent.ts), the
+ *    user's KYC level is high enough (discountKycTooLow), they bought in no other event (discountAlreadyParticipated) and the amount fits in what is left
  *    of their cap (discountCapExceeded);
  * 4. a price, and the discounted price the same as the screen showed (priceChanged);
  * 5. the USDT balance covers cost and fee (insufficientBalance), checked again by the ledger;
  * 6. a pay password set, then checked, then the Google code when it is on.
- * Step 3's event and cap rules are decided again inside the entry's transaction by one conditional
- * upsert of the person's row (promotion_discount_buyers): concurrent purchases by one person queue
- * on that row, so their total never passes the cap.
+ * Step 3's event and cap rules are decided again inside the entry's transaction: the open event is
+ * read under its row's lock (an operator closing it waits), then one conditional upsert of the
+ * person's row (promotion_discount_buyers) adds the amount only in the same event and within the
+ * cap: concurrent purchases by one person queue on that row, so their total never passes the cap.
  *
  * @example await discountBuy(deps, userId, { amount: '10', price: '2.25', payPassword, idempotencyKey })
  */
@@ -64,19 +66,19 @@ export async function discountBuy(deps: DiscountBuyDeps, userId: bigint, input: 
     return { ...(await resultOf(db, userId, prior.id, coins.token, discount)), replayed: true };
   }
 
-  const event = discount.event;
-  if (event === null) throw promotionsErrors.discountClosed();
+  const seenEvent = await openDiscountEventName(db);
+  if (seenEvent === null) throw promotionsErrors.discountClosed();
   const { level } = await kycLevelOf(db, userId);
   if (level < discount.kycLevel) throw promotionsErrors.discountKycTooLow(level, discount.kycLevel);
   const capUnits = BigInt(discount.cap) * 10n ** BigInt(token.decimals);
   const capExceeded = (bought: bigint) =>
     promotionsErrors.discountCapExceeded(String(discount.cap), formatBaseUnits(capUnits - bought > 0n ? capUnits - bought : 0n, token.decimals), token.symbol);
-  const refuseBy = (state: Awaited<ReturnType<typeof discountState>>) => {
+  const refuseBy = (state: Awaited<ReturnType<typeof discountState>>, event: string) => {
     if (state && state.event !== event) return promotionsErrors.discountAlreadyParticipated(state.event);
     const bought = state?.bought ?? 0n;
     return bought + units > capUnits ? capExceeded(bought) : null;
   };
-  const early = refuseBy(await discountState(db, userId));
+  const early = refuseBy(await discountState(db, userId), seenEvent);
   if (early) throw early;
 
   const current = await currentPrice(db, deps.prices, token.symbol);
@@ -103,6 +105,8 @@ export async function discountBuy(deps: DiscountBuyDeps, userId: bigint, input: 
   };
   const now = deps.clock();
   // A swap record's rate is coin received per coin paid: tokens per 1 USDT (8 decimals, rounded down).
+  // The event the purchase counts in, read again under its row's lock inside the transaction.
+  let event = seenEvent;
   const rate = formatBaseUnits((10n ** BigInt(PAY_DECIMALS + token.decimals)) / price, token.decimals);
   try {
     const { entryId } = await postEntry(db, {
@@ -120,6 +124,9 @@ export async function discountBuy(deps: DiscountBuyDeps, userId: bigint, input: 
         { accountId: accounts.userToken, amount: units },
       ],
       beforePost: async (q) => {
+        const open = await openDiscountEventName(q, true);
+        if (open === null) throw promotionsErrors.discountClosed();
+        event = open;
         // The person's row, taken or created in one statement: the update applies only in the
         // same event and within the cap; a concurrent purchase waits on the row's lock and then
         // sees this one's total.
@@ -130,7 +137,7 @@ export async function discountBuy(deps: DiscountBuyDeps, userId: bigint, input: 
            RETURNING bought::text AS bought`,
           [userId, event, String(units), now, String(capUnits)],
         );
-        if (!taken) throw refuseBy(await discountState(q, userId)) ?? capExceeded(capUnits);
+        if (!taken) throw refuseBy(await discountState(q, userId), event) ?? capExceeded(capUnits);
         if (google && !(await useTotpCode(q, google))) throw accountErrors.googleCodeInvalid();
       },
       afterPost: async (q, entryId) => {
@@ -167,7 +174,7 @@ async function resultOf(q: Queryable, userId: bigint, entryId: bigint, tokenSymb
   const state = await discountState(q, userId);
   const decimals = TOKEN_DECIMALS;
   const capUnits = BigInt(discount.cap) * 10n ** BigInt(decimals);
-  const left = state && state.event === discount.event ? capUnits - state.bought : 0n;
+  const left = state && state.event === (await openDiscountEventName(q)) ? capUnits - state.bought : 0n;
   return {
     paid,
     received,

@@ -8,6 +8,7 @@ import { formatBaseUnits } from '../../ledger/baseUnits';
 import { userBalances } from '../../ledger/userBalances';
 import { currentPrice } from './currentPrice';
 import { discountState } from './discountState';
+import { openDiscountEventName } from './openDiscountEventName';
 import type { PromotionCoins } from './promotionCoins';
 import type { DiscountSettings } from './promotionsSettings';
 
@@ -23,8 +24,9 @@ export async function discountInfo(q: Queryable, prices: PriceSource, coins: Pro
   if (!coin) throw new Error(`promotion coin ${coins.token} is not issued`);
   const token = { symbol: coin.symbol, name: coin.name, decimals: coin.decimals };
   const price = await currentPrice(q, prices, token.symbol);
+  const event = await openDiscountEventName(q);
   const state = await discountState(q, userId);
-  const earlierEvent = state && state.event !== settings.event ? state.event : null;
+  const earlierEvent = state && state.event !== event ? state.event : null;
   const capUnits = BigInt(settings.cap) * 10n ** BigInt(token.decimals);
   const bought = state && !earlierEvent ? state.bought : 0n;
   const left = earlierEvent ? 0n : capUnits - bought;
@@ -32,7 +34,7 @@ export async function discountInfo(q: Queryable, prices: PriceSource, coins: Pro
   return {
     token,
     payCoin: PAY_COIN,
-    event: settings.event,
+    event,
     discountPercent: settings.percent,
     price: price ? formatBaseUnits(discountPriceOf(price.units, settings.percent), PAY_DECIMALS) : null,
     normalPrice: price ? formatBaseUnits(price.units, PAY_DECIMALS) : null,

@@ -16,9 +16,12 @@ import { fakeClock } from '../../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../../testing/testDb';
 import { useTestApp } from '../../testing/useTestApp';
 import { PAY_PASSWORD, balanceOf, credit, transfer, walletAccount } from '../../testing/walletClient';
+import { closeDiscountEvent } from './closeDiscountEvent';
 import { creditPoints } from './creditPoints';
 import { currentPrice } from './currentPrice';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
+import { openDiscountEvent } from './openDiscountEvent';
+import { openDiscountEventName } from './openDiscountEventName';
 import { parsePromotionsSettings } from './promotionsSettings';
 import { setPrice } from './setPrice';
 
@@ -29,23 +32,20 @@ describe('promotions settings', () => {
   const parse = (env: Record<string, string>) => parsePromotionsSettings(readEnv(env));
 
   it('defaults to AU and AUS with no service fee', () => {
-    expect(parse({})).toEqual({ token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { event: 'discount-1', percent: 10, cap: 100, feeBp: 0, kycLevel: 2 } });
+    expect(parse({})).toEqual({ token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { percent: 10, cap: 100, feeBp: 0, kycLevel: 2 } });
     expect(parse({ PROMOTIONS_TOKEN_SYMBOL: 'XPT', PROMOTIONS_TOKEN_NAME: 'Example', PROMOTIONS_BUY_FEE_BP: '150' })).toMatchObject({ token: { symbol: 'XPT', name: 'Example' }, buyFeeBp: 150 });
   });
 
-  it('reads the discounted sale: event, percent, cap, fee and KYC level, or off', () => {
-    expect(parse({ PROMOTIONS_DISCOUNT_EVENT: 'spring-2027', PROMOTIONS_DISCOUNT_PERCENT: '20', PROMOTIONS_DISCOUNT_CAP: '50', PROMOTIONS_DISCOUNT_FEE_BP: '25', PROMOTIONS_DISCOUNT_KYC_LEVEL: '3' }).discount).toEqual({
-      event: 'spring-2027',
+  it('reads the discounted sale: percent, cap, fee and KYC level', () => {
+    expect(parse({ PROMOTIONS_DISCOUNT_PERCENT: '20', PROMOTIONS_DISCOUNT_CAP: '50', PROMOTIONS_DISCOUNT_FEE_BP: '25', PROMOTIONS_DISCOUNT_KYC_LEVEL: '3' }).discount).toEqual({
       percent: 20,
       cap: 50,
       feeBp: 25,
       kycLevel: 3,
     });
-    expect(parse({ PROMOTIONS_DISCOUNT_EVENT: 'off' }).discount.event).toBeNull();
   });
 
   it.each([
-    [{ PROMOTIONS_DISCOUNT_EVENT: 'Spring 2027' }, 'PROMOTIONS_DISCOUNT_EVENT'],
     [{ PROMOTIONS_DISCOUNT_PERCENT: '0' }, 'PROMOTIONS_DISCOUNT_PERCENT'],
     [{ PROMOTIONS_DISCOUNT_PERCENT: '91' }, 'PROMOTIONS_DISCOUNT_PERCENT'],
     [{ PROMOTIONS_DISCOUNT_CAP: '0' }, 'PROMOTIONS_DISCOUNT_CAP'],
@@ -463,15 +463,28 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
       expect(await balanceOf(app, account.token, 'AU')).toBe('100');
     });
 
-    it('refuses a person who took part in an earlier discount event, with its own message', async () => {
+    it('refuses a person who took part in an earlier discount event, with its own message; a new buyer may buy in the new one', async () => {
       const account = await verified(2);
       expect((await dbuy(account.token, '5')).code).toBe(1);
-      // Their purchase counted in an earlier event (the operator since opened discount-1).
-      await db().query("UPDATE promotion_discount_buyers SET event = 'discount-0' WHERE user_id = (SELECT id FROM users WHERE accid = $1)", [account.user.accid]);
-      expect(await dinfo(account.token)).toMatchObject({ earlierEvent: 'discount-0', left: '0', bought: '0' });
+      const earlier = await openDiscountEventName(db());
+      clock.advance(1000);
+      const change = await openDiscountEvent(db(), clock.now(), 'discount-next', 'operator:test');
+      expect(change).toEqual({ opened: 'discount-next', closed: earlier, at: clock.now().toISOString() });
+      expect(await dinfo(account.token)).toMatchObject({ event: 'discount-next', earlierEvent: earlier, left: '0', bought: '0' });
       const before = await entries();
-      expect(await dbuy(account.token, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.discountAlreadyParticipated, params: { event: 'discount-0' } });
+      expect(await dbuy(account.token, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.discountAlreadyParticipated, params: { event: earlier } });
       expect(await entries()).toBe(before);
+      const newcomer = await verified(2);
+      expect((await dbuy(newcomer.token, '1')).data).toMatchObject({ left: '99' });
+      const [row] = await db().query<{ event: string }>('SELECT p.event FROM promotion_discount_purchases p JOIN users u ON u.id = p.user_id WHERE u.accid = $1', [newcomer.user.accid]);
+      expect(row.event).toBe('discount-next');
+    });
+
+    it('opens an event only under a new, well-formed name, changing nothing otherwise', async () => {
+      const open = await openDiscountEventName(db());
+      await expect(openDiscountEvent(db(), clock.now(), 'Spring 2027', 'operator:test')).rejects.toMatchObject({ key: ERROR_KEYS.invalid });
+      await expect(openDiscountEvent(db(), clock.now(), 'discount-1', 'operator:test')).rejects.toMatchObject({ key: ERROR_KEYS.invalid, message: expect.stringContaining('never reused') });
+      expect(await openDiscountEventName(db())).toBe(open);
     });
 
     it('needs the pay password: a wrong one moves nothing and counts nothing against the cap', async () => {
@@ -504,16 +517,20 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
       console.log(`discount cap race on ${target.name}: 50 concurrent purchases of 3 AU by one user, ${answers.filter((r) => r.code === 1).length} accepted; ${wallMs.toFixed(0)} ms in all; p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
     });
 
-    it('is closed when no event is open', async () => {
-      const { discountBuy } = await import('./discountBuy');
-      await expect(
-        discountBuy({ db: db(), clock: () => clock.now(), prices, coins: COINS, discount: { event: null, percent: 10, cap: 100, feeBp: 0, kycLevel: 2 } } as never, 1n, {
-          amount: '1',
-          price: '2.25',
-          payPassword: PAY_PASSWORD,
-          idempotencyKey: randomUUID(),
-        }),
-      ).rejects.toMatchObject({ code: PROMOTIONS_ERRORS.discountClosed });
+    it('is closed when the operator closes it: the screen is told, purchases are refused, nothing moves', async () => {
+      const account = await verified(2);
+      const open = await openDiscountEventName(db());
+      expect(await closeDiscountEvent(db(), clock.now(), 'operator:test')).toMatchObject({ closed: open, opened: null });
+      try {
+        expect(await dinfo(account.token)).toMatchObject({ event: null });
+        const before = await entries();
+        expect(await dbuy(account.token, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.discountClosed, key: 'promotions.errors.discountClosed' });
+        expect(await entries()).toBe(before);
+        expect(await closeDiscountEvent(db(), clock.now(), 'operator:test')).toMatchObject({ closed: null });
+      } finally {
+        await openDiscountEvent(db(), clock.now(), 'discount-reopened', 'operator:test');
+      }
+      expect((await dbuy(account.token, '1')).code).toBe(1);
     });
   });
 });

@@ -21,8 +21,6 @@ export type PromotionsSettings = {
 
 /** The discounted sale's settings (PROMOTIONS_DISCOUNT_*). */
 export type DiscountSettings = {
-  /** The event open now; null: the sale is closed. A user who bought in another event may not buy in this one. */
-  event: string | null;
   /** Percent below the current price (10: the token at 90 % of its price). */
   percent: number;
   /** The most one person may buy in total, in whole tokens. */
@@ -46,8 +44,6 @@ const BUY_FEE_BP = wholeNumberSetting({
     'Service fee of buying the platform token on /buyAU, in hundredths of a percent of what the tokens cost (100 = 1 %), paid in USDT on top and recorded as record type 13; `0` (the default: the product charges no service fee) records a fee of 0',
 });
 
-const EVENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const DISCOUNT_EVENT_DEFAULT = 'discount-1';
 const DISCOUNT_PERCENT = wholeNumberSetting({
   name: 'PROMOTIONS_DISCOUNT_PERCENT',
   fallback: 10,
@@ -101,13 +97,6 @@ export const PROMOTIONS_SETTINGS: SettingGroup = {
     }),
     declareSetting({ name: 'PROMOTIONS_SECOND_NAME', default: DEFAULTS.second.name, range: '1-40 characters', description: 'Display name of the second token' }),
     BUY_FEE_BP,
-    declareSetting({
-      name: 'PROMOTIONS_DISCOUNT_EVENT',
-      default: DISCOUNT_EVENT_DEFAULT,
-      range: '1-40 small letters, digits or -, starting with a letter or digit; `off` closes the sale',
-      description:
-        'The discount event open on /discount-buy. A user who bought in an event may buy again in the same one up to the cap, but never in another: a new name starts a new event that earlier buyers cannot join (SPEC §5). Takes effect at the next start',
-    }),
     DISCOUNT_PERCENT,
     DISCOUNT_CAP,
     DISCOUNT_FEE_BP,
@@ -133,10 +122,7 @@ export function parsePromotionsSettings(get: SettingReader): PromotionsSettings 
   const token = readCoin(get, 'PROMOTIONS_TOKEN', DEFAULTS.token);
   const second = readCoin(get, 'PROMOTIONS_SECOND', DEFAULTS.second);
   if (second.symbol === token.symbol) throw new ConfigError('PROMOTIONS_SECOND_SYMBOL', `must differ from PROMOTIONS_TOKEN_SYMBOL (${token.symbol})`);
-  const event = get('PROMOTIONS_DISCOUNT_EVENT') ?? DISCOUNT_EVENT_DEFAULT;
-  if (!EVENT.test(event)) throw new ConfigError('PROMOTIONS_DISCOUNT_EVENT', `must be 1 to 40 small letters, digits or -, or off, not "${event}"`);
   const discount: DiscountSettings = {
-    event: event === 'off' ? null : event,
     percent: DISCOUNT_PERCENT.read(get),
     cap: DISCOUNT_CAP.read(get),
     feeBp: DISCOUNT_FEE_BP.read(get),

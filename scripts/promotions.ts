@@ -6,6 +6,9 @@
  *   npx tsx scripts/promotions.ts price-set --coin <SYMBOL> --price <USDT> [--operator NAME]
  *   npx tsx scripts/promotions.ts price-list [--coin <SYMBOL>]                the last 100 prices set (of one coin)
  *   npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo "…"] [--key KEY] [--operator NAME]
+ *   npx tsx scripts/promotions.ts discount-status                             the discounted sale: the open event, the last events with their buyers
+ *   npx tsx scripts/promotions.ts discount-open --event <name> [--operator NAME]   opens a discount event, closing the open one
+ *   npx tsx scripts/promotions.ts discount-close [--operator NAME]              closes the discounted sale
  *
  * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the
  * folder when none runs). The coins are named by the same PROMOTIONS_* variables as the server's
@@ -17,21 +20,26 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { COIN_SYMBOL_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../features/cloudWallet/contract/walletRules';
-import { PAY_DECIMALS, PRICE_PATTERN } from '../features/promotions/contract/promotionsRules';
+import { DISCOUNT_EVENT_PATTERN, PAY_DECIMALS, PRICE_PATTERN, TOKEN_DECIMALS } from '../features/promotions/contract/promotionsRules';
 import { readEnv } from '../server/core/settings/readEnv';
 import { formatBaseUnits } from '../server/ledger/baseUnits';
+import { closeDiscountEvent } from '../server/features/promotions/closeDiscountEvent';
 import { creditPoints } from '../server/features/promotions/creditPoints';
 import { ensurePromotionCoins } from '../server/features/promotions/ensurePromotionCoins';
+import { openDiscountEvent } from '../server/features/promotions/openDiscountEvent';
 import { parsePromotionsSettings } from '../server/features/promotions/promotionsSettings';
 import { setPrice } from '../server/features/promotions/setPrice';
 import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
 
-const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit'] as const;
+const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close'] as const;
 const USAGE = `usage:
   npx tsx scripts/promotions.ts coins
   npx tsx scripts/promotions.ts price-set --coin <SYMBOL> --price <USDT per coin> [--operator NAME]
   npx tsx scripts/promotions.ts price-list [--coin <SYMBOL>]
-  npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo text] [--key KEY] [--operator NAME]`;
+  npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo text] [--key KEY] [--operator NAME]
+  npx tsx scripts/promotions.ts discount-status
+  npx tsx scripts/promotions.ts discount-open --event <name> [--operator NAME]
+  npx tsx scripts/promotions.ts discount-close [--operator NAME]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -45,6 +53,7 @@ async function main(): Promise<number> {
       memo: { type: 'string' },
       key: { type: 'string' },
       operator: { type: 'string' },
+      event: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -114,6 +123,37 @@ async function main(): Promise<number> {
         return 0;
       });
     }
+    case 'discount-status':
+      return withOperatorDb(async (db) => {
+        const rows = await db.query<{ name: string; opened_at: Date; opened_by: string; closed_at: Date | null; closed_by: string | null; buyers: string; bought: string }>(
+          `SELECT e.name, e.opened_at, e.opened_by, e.closed_at, e.closed_by, count(b.user_id)::text AS buyers, coalesce(sum(b.bought), 0)::text AS bought
+             FROM promotion_discount_events e LEFT JOIN promotion_discount_buyers b ON b.event = e.name
+            GROUP BY e.name ORDER BY e.opened_at DESC, e.name LIMIT 20`,
+        );
+        printJson({
+          open: rows.find((r) => r.closed_at === null)?.name ?? null,
+          percent: settings.discount.percent,
+          cap: settings.discount.cap,
+          kycLevel: settings.discount.kycLevel,
+          events: rows.map((r) => ({ ...r, buyers: Number(r.buyers), bought: formatBaseUnits(BigInt(r.bought), TOKEN_DECIMALS) })),
+        });
+        return 0;
+      });
+    case 'discount-open': {
+      const event = values.event?.trim();
+      if (!event || !DISCOUNT_EVENT_PATTERN.test(event)) return usage('--event: must be 1 to 40 small letters, digits or -, such as spring-2027');
+      return withOperatorDb(async (db) => {
+        printJson(await openDiscountEvent(db, new Date(), event, operator));
+        return 0;
+      });
+    }
+    case 'discount-close':
+      return withOperatorDb(async (db) => {
+        const result = await closeDiscountEvent(db, new Date(), operator);
+        printJson(result);
+        if (result.closed === null) console.error('No discount event was open: nothing changed.');
+        return 0;
+      });
   }
 }
 

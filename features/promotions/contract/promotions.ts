@@ -44,6 +44,38 @@ export const buyResult = z.strictObject({
   replayed: z.boolean().describe('The idempotency key had been used: nothing moved again; this is the first result.'),
 });
 
+export const discountBuyRequest = buyRequest.extend({
+  amount: amount.describe('How much of the platform token to buy at the discount, in the token (at most 8 decimals).'),
+  price: price.describe('The discounted price the screen showed, USDT per token: a purchase at another price is refused (priceChanged), never made.'),
+});
+export const discountInfo = z
+  .strictObject({
+    token: issuedCoin.describe('The platform token.'),
+    payCoin: z.string().describe('The coin the token is paid with (USDT).'),
+    event: z.string().nullable().describe('The discount event open now (the operator opens and closes events); null: the sale is closed.'),
+    discountPercent: z.number().int().describe('How much below the current price the sale sells (10: 90 % of the price).'),
+    price: decimalText.nullable().describe('The discounted price, USDT per token; null when the token has no price.'),
+    normalPrice: decimalText.nullable().describe('The current price the discount is taken from.'),
+    priceSource: z.enum(['market', 'operator']).nullable(),
+    feePercent: decimalText.describe('The service fee in percent of the cost, paid in USDT on top (record type 14).'),
+    cap: decimalText.describe('The most one person may buy in the sale, in tokens, in total.'),
+    bought: decimalText.describe('What this user bought in the sale so far.'),
+    left: decimalText.describe('What this user may still buy (the cap less what they bought; 0 after an earlier event).'),
+    kycLevel: z.number().int().describe("The user's approved KYC level."),
+    kycRequired: z.number().int().describe('The KYC level the sale needs.'),
+    earlierEvent: z.string().nullable().describe('The earlier discount event this user took part in (they cannot take part again), or null.'),
+    balances: z.strictObject({ pay: decimalText, token: decimalText }).describe("The user's USDT and token balances."),
+  })
+  .meta({ id: 'DiscountInfo' });
+export const discountBuyResult = z.strictObject({
+  paid: walletRecord.describe('The USDT record (type 14, out): `amount` is the cost, `fee` the service fee.'),
+  received: walletRecord.describe('The token record (type 14, in).'),
+  price: decimalText.describe('The discounted price, USDT per token, as bought.'),
+  normalPrice: decimalText.describe('The current price it was discounted from.'),
+  left: decimalText.describe('What this user may still buy in the sale after this purchase.'),
+  replayed: z.boolean().describe('The idempotency key had been used: nothing moved again; this is the first result.'),
+});
+
 /** Development and tests only: what the operator commands do (scripts/promotions.ts). */
 export const devPriceRequest = z.object({ coin, price });
 export const devPriceResult = z.strictObject({ coin: z.string(), price: decimalText, setAt: isoTime });

@@ -10,6 +10,10 @@ export const PROMOTIONS_PATHS = {
   buyInfo: '/api/promotions/buy/info',
   /** POST { amount, price, payPassword, googleCode?, idempotencyKey }: buys the token with USDT once. */
   buy: '/api/promotions/buy',
+  /** GET: the discounted sale (/discount-buy): its price, the normal one, the cap and what is left of it, the KYC level needed and the user's. */
+  discountInfo: '/api/promotions/discount/info',
+  /** POST { amount, price, payPassword, googleCode?, idempotencyKey }: buys the token at the discounted price once. */
+  discountBuy: '/api/promotions/discount/buy',
   /** POST { coin, price }, development only: sets an operator price (operators use scripts/promotions.ts price-set). */
   devPrice: '/api/dev/promotions/price',
   /** POST { accid, amount }, development only: credits activated points (operators use scripts/promotions.ts points-credit). */
@@ -18,6 +22,8 @@ export const PROMOTIONS_PATHS = {
 
 export type TokenBuyInfo = z.output<typeof schemas.buyInfo>;
 export type TokenBuyResult = z.output<typeof schemas.buyResult>;
+export type DiscountInfo = z.output<typeof schemas.discountInfo>;
+export type DiscountBuyResult = z.output<typeof schemas.discountBuyResult>;
 export type PointsCreditResult = z.output<typeof schemas.pointsCreditResult>;
 
 /** Failure codes beyond envelope.ts, USER_ERRORS and WALLET_ERRORS. */
@@ -26,4 +32,8 @@ export const PROMOTIONS_ERRORS = {
   priceChanged: 38002,
   priceInvalid: 38004,
   notIssued: 38005,
+  discountCapExceeded: 38006,
+  discountKycTooLow: 38007,
+  discountAlreadyParticipated: 38008,
+  discountClosed: 38009,
 } as const;

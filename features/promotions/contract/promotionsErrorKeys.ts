@@ -11,6 +11,14 @@ export const PROMOTIONS_ERROR_KEYS = {
   priceInvalid: 'promotions.errors.priceInvalid',
   /** An operator price for a coin the platform did not issue (markets price those). params: { coin } */
   notIssued: 'promotions.errors.notIssued',
+  /** The discounted sale's per-person total would pass the cap. params: { cap, left, coin } */
+  discountCapExceeded: 'promotions.errors.discountCapExceeded',
+  /** The discounted sale needs a higher KYC level. params: { level, required } */
+  discountKycTooLow: 'promotions.errors.discountKycTooLow',
+  /** The user took part in an earlier discount event. params: { event } */
+  discountAlreadyParticipated: 'promotions.errors.discountAlreadyParticipated',
+  /** No discount event is open. */
+  discountClosed: 'promotions.errors.discountClosed',
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -39,3 +39,16 @@ export function costOf(units: bigint, priceUnits: bigint): bigint {
 export function feeOf(cost: bigint, feeBp: number): bigint {
   return (cost * BigInt(feeBp) + 9_999n) / 10_000n;
 }
+
+/**
+ * The discounted sale's price: the current price less `percent` %, rounded up to 0.000001 USDT (the
+ * platform never sells below the discounted price either).
+ *
+ * @example discountPriceOf(2_500_000n, 10) // 2_250_000n (2.5 USDT less 10 %)
+ */
+export function discountPriceOf(priceUnits: bigint, percent: number): bigint {
+  return (priceUnits * BigInt(100 - percent) + 99n) / 100n;
+}
+
+/** A discount event's name, as the operator opens it: 1-40 small letters, digits or -. */
+export const DISCOUNT_EVENT_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;

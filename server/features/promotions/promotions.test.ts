@@ -4,7 +4,7 @@ import { USER_ERRORS } from '../../../lib/contract/userApi';
 import { type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../../features/cloudWallet/contract/walletApi';
 import { HEADER_IDEMPOTENCY_KEY } from '../../../features/cloudWallet/contract/walletRules';
 import { FLASH_SWAP_PATHS } from '../../../features/flashSwap/contract/flashSwapApi';
-import { PROMOTIONS_ERRORS, PROMOTIONS_PATHS, type PointsCreditResult, type TokenBuyInfo, type TokenBuyResult } from '../../../features/promotions/contract/promotionsApi';
+import { type DiscountBuyResult, type DiscountInfo, PROMOTIONS_ERRORS, PROMOTIONS_PATHS, type PointsCreditResult, type TokenBuyInfo, type TokenBuyResult } from '../../../features/promotions/contract/promotionsApi';
 import { RED_ENVELOPE_PATHS } from '../../../features/redEnvelope/contract/redEnvelopeApi';
 import { ERROR_KEYS } from '../../../lib/contract/apiError';
 import { HEADER_TOKEN } from '../../../lib/contract/envelope';
@@ -16,9 +16,12 @@ import { fakeClock } from '../../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../../testing/testDb';
 import { useTestApp } from '../../testing/useTestApp';
 import { PAY_PASSWORD, balanceOf, credit, transfer, walletAccount } from '../../testing/walletClient';
+import { closeDiscountEvent } from './closeDiscountEvent';
 import { creditPoints } from './creditPoints';
 import { currentPrice } from './currentPrice';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
+import { openDiscountEvent } from './openDiscountEvent';
+import { openDiscountEventName } from './openDiscountEventName';
 import { parsePromotionsSettings } from './promotionsSettings';
 import { setPrice } from './setPrice';
 
@@ -29,11 +32,25 @@ describe('promotions settings', () => {
   const parse = (env: Record<string, string>) => parsePromotionsSettings(readEnv(env));
 
   it('defaults to AU and AUS with no service fee', () => {
-    expect(parse({})).toEqual({ token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0 });
+    expect(parse({})).toEqual({ token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { percent: 10, cap: 100, feeBp: 0, kycLevel: 2 } });
     expect(parse({ PROMOTIONS_TOKEN_SYMBOL: 'XPT', PROMOTIONS_TOKEN_NAME: 'Example', PROMOTIONS_BUY_FEE_BP: '150' })).toMatchObject({ token: { symbol: 'XPT', name: 'Example' }, buyFeeBp: 150 });
   });
 
+  it('reads the discounted sale: percent, cap, fee and KYC level', () => {
+    expect(parse({ PROMOTIONS_DISCOUNT_PERCENT: '20', PROMOTIONS_DISCOUNT_CAP: '50', PROMOTIONS_DISCOUNT_FEE_BP: '25', PROMOTIONS_DISCOUNT_KYC_LEVEL: '3' }).discount).toEqual({
+      percent: 20,
+      cap: 50,
+      feeBp: 25,
+      kycLevel: 3,
+    });
+  });
+
   it.each([
+    [{ PROMOTIONS_DISCOUNT_PERCENT: '0' }, 'PROMOTIONS_DISCOUNT_PERCENT'],
+    [{ PROMOTIONS_DISCOUNT_PERCENT: '91' }, 'PROMOTIONS_DISCOUNT_PERCENT'],
+    [{ PROMOTIONS_DISCOUNT_CAP: '0' }, 'PROMOTIONS_DISCOUNT_CAP'],
+    [{ PROMOTIONS_DISCOUNT_CAP: '1.5' }, 'PROMOTIONS_DISCOUNT_CAP'],
+    [{ PROMOTIONS_DISCOUNT_KYC_LEVEL: '4' }, 'PROMOTIONS_DISCOUNT_KYC_LEVEL'],
     [{ PROMOTIONS_TOKEN_SYMBOL: 'au' }, 'PROMOTIONS_TOKEN_SYMBOL'],
     [{ PROMOTIONS_TOKEN_SYMBOL: 'A' }, 'PROMOTIONS_TOKEN_SYMBOL'],
     [{ PROMOTIONS_TOKEN_SYMBOL: 'POINTS' }, 'PROMOTIONS_TOKEN_SYMBOL'],
@@ -64,7 +81,7 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
   let app: FastifyInstance;
   const clock = fakeClock(START);
   const prices = movablePrices();
-  useTestApp(target, { clock, audit: true, env: { PROMOTIONS_BUY_FEE_BP: '100', ENVELOPE_JOB_SECONDS: '0', WEALTH_JOB_SECONDS: '0' }, money: { prices } }, (opened) => ({ app, testDb } = opened));
+  useTestApp(target, { clock, audit: true, env: { PROMOTIONS_BUY_FEE_BP: '100', PROMOTIONS_DISCOUNT_FEE_BP: '100', ENVELOPE_JOB_SECONDS: '0', WEALTH_JOB_SECONDS: '0' }, money: { prices } }, (opened) => ({ app, testDb } = opened));
   const settings = parsePromotionsSettings(readEnv({}));
   // As server/main.ts's listen does: the app becomes ready, and issues the coins then.
   beforeAll(() => app.ready());
@@ -322,5 +339,198 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
       expect(res.code).not.toBe(1);
     });
   });
-});
 
+  describe('the discounted sale (/discount-buy)', () => {
+    beforeAll(async () => {
+      prices.set({});
+      await operatorPrice('2.5');
+    });
+
+    const dinfo = async (token: string) => (await call(app, 'GET', PROMOTIONS_PATHS.discountInfo, undefined, { token })).data as DiscountInfo;
+    const dbuy = (token: string, amount: string, price = '2.25', key?: string, extra: Record<string, unknown> = {}) =>
+      post(PROMOTIONS_PATHS.discountBuy, token, { amount, price, payPassword: PAY_PASSWORD, ...extra }, key);
+    async function verified(level = 2, usdt = '1000') {
+      const account = await holder(usdt);
+      await db().query('UPDATE users SET kyc_level = $1 WHERE accid = $2', [level, account.user.accid]);
+      return account;
+    }
+
+    it('needs a login', async () => {
+      expect((await app.inject({ method: 'GET', url: PROMOTIONS_PATHS.discountInfo })).json()).toMatchObject({ code: 10001 });
+      expect((await app.inject({ method: 'POST', url: PROMOTIONS_PATHS.discountBuy, payload: { amount: '1', price: '2.25', payPassword: PAY_PASSWORD } })).json()).toMatchObject({ code: 10001 });
+    });
+
+    it('shows the discounted and the normal price, the cap, what is left and the KYC level', async () => {
+      const account = await verified(1);
+      expect(await dinfo(account.token)).toEqual({
+        token: { symbol: 'AU', name: 'AU Token', decimals: 8 },
+        payCoin: 'USDT',
+        event: 'discount-1',
+        discountPercent: 10,
+        price: '2.25',
+        normalPrice: '2.5',
+        priceSource: 'operator',
+        feePercent: '1',
+        cap: '100',
+        bought: '0',
+        left: '100',
+        kycLevel: 1,
+        kycRequired: 2,
+        earlierEvent: null,
+        balances: { pay: '1000', token: '0' },
+      });
+    });
+
+    it('sells at 90 % of the price: cost and fee in USDT, two type-14 records, one entry, once per key', async () => {
+      const account = await verified(2, '100');
+      const [treasuryUsdt, feesUsdt, treasuryAu] = [await platform('platform_treasury', 'USDT'), await platform('platform_fees', 'USDT'), await platform('platform_treasury', 'AU')];
+      const before = await entries();
+      const key = randomUUID();
+      const res = await dbuy(account.token, '10', '2.25', key);
+      expect(res.code).toBe(1);
+      const result = res.data as DiscountBuyResult;
+      // 10 AU at 2.25 = 22.5 USDT, fee 1 % = 0.225 USDT.
+      expect(result).toMatchObject({
+        price: '2.25',
+        normalPrice: '2.5',
+        left: '90',
+        replayed: false,
+        paid: { type: 14, kind: 'swap', coin: 'USDT', direction: 'out', amount: '22.5', fee: '0.225', to: 'platform', swap: { coin: 'AU', amount: '10' } },
+        received: { type: 14, kind: 'swap', coin: 'AU', direction: 'in', amount: '10', fee: '0', from: 'platform', swap: { coin: 'USDT', amount: '22.725' } },
+      });
+      expect(await entries()).toBe(before + 1);
+      expect(await balanceOf(app, account.token, 'USDT')).toBe('77.275');
+      expect(await balanceOf(app, account.token, 'AU')).toBe('10');
+      expect(await platform('platform_treasury', 'USDT')).toBe(treasuryUsdt + 22_500_000n);
+      expect(await platform('platform_fees', 'USDT')).toBe(feesUsdt + 225_000n);
+      expect(await platform('platform_treasury', 'AU')).toBe(treasuryAu - 1_000_000_000n);
+      expect(await dinfo(account.token)).toMatchObject({ bought: '10', left: '90', balances: { pay: '77.275', token: '10' } });
+
+      expect((await dbuy(account.token, '10', '2.25', key)).data).toEqual({ ...result, replayed: true });
+      expect(await dbuy(account.token, '11', '2.25', key)).toMatchObject({ code: WALLET_ERRORS.idempotencyConflict });
+      expect(await entries()).toBe(before + 1);
+      const records = (await call(app, 'GET', `${WALLET_PATHS.records}?coin=USDT`, undefined, { token: account.token })).data as RecordPage;
+      expect(records.items[0]).toMatchObject({ type: 14, amount: '22.5', fee: '0.225', direction: 'out' });
+      const [row] = await db().query<Record<string, string>>(
+        'SELECT p.event, p.amount::text, p.price::text, p.normal_price::text, p.cost::text, p.fee::text FROM promotion_discount_purchases p JOIN users u ON u.id = p.user_id WHERE u.accid = $1',
+        [account.user.accid],
+      );
+      expect(row).toEqual({ event: 'discount-1', amount: '1000000000', price: '2250000', normal_price: '2500000', cost: '22500000', fee: '225000' });
+    });
+
+    it('discounts a market price too, rounding the discounted price up to 0.000001 USDT', async () => {
+      const account = await verified(3);
+      prices.set({ AU: '1.000005' });
+      try {
+        expect(await dinfo(account.token)).toMatchObject({ price: '0.900005', normalPrice: '1.000005', priceSource: 'market' });
+        expect(await dbuy(account.token, '1', '2.25')).toMatchObject({ code: PROMOTIONS_ERRORS.priceChanged, params: { price: '0.900005', coin: 'AU' } });
+        expect((await dbuy(account.token, '1', '0.900005')).data).toMatchObject({ price: '0.900005', paid: { amount: '0.900005' } });
+      } finally {
+        prices.set({});
+      }
+    });
+
+    it.each([
+      ['0', ERROR_KEYS.invalid],
+      ['-1', ERROR_KEYS.invalid],
+      ['1.123456789', ERROR_KEYS.amountDecimals],
+      ['abc', ERROR_KEYS.invalid],
+      ['50', ERROR_KEYS.insufficientBalance],
+      ['100.00000001', 'promotions.errors.discountCapExceeded'],
+    ])('refuses the amount %s (%s) and moves nothing', async (amount, key) => {
+      const account = await verified(2, '100');
+      const before = await entries();
+      const res = await dbuy(account.token, amount);
+      expect(res.code).not.toBe(1);
+      expect(res.key).toBe(key);
+      expect(await entries()).toBe(before);
+      expect(await balanceOf(app, account.token, 'USDT')).toBe('100');
+    });
+
+    it("refuses KYC below level 2 with its own message, and says You can't buy more than 100 past the cap", async () => {
+      for (const level of [0, 1]) {
+        const low = await verified(level);
+        expect(await dbuy(low.token, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.discountKycTooLow, key: 'promotions.errors.discountKycTooLow', params: { level, required: 2 } });
+        expect(await balanceOf(app, low.token, 'USDT')).toBe('1000');
+      }
+      const account = await verified(2);
+      expect((await dbuy(account.token, '60')).code).toBe(1);
+      const over = await dbuy(account.token, '40.5');
+      expect(over).toMatchObject({ code: PROMOTIONS_ERRORS.discountCapExceeded, params: { cap: '100', left: '40', coin: 'AU' } });
+      expect(over.msg).toMatch(/^You can't buy more than 100 AU/);
+      expect((await dbuy(account.token, '40')).data).toMatchObject({ left: '0' });
+      expect(await dbuy(account.token, '0.00000001')).toMatchObject({ code: PROMOTIONS_ERRORS.discountCapExceeded, params: { left: '0' } });
+      expect(await balanceOf(app, account.token, 'AU')).toBe('100');
+    });
+
+    it('refuses a person who took part in an earlier discount event, with its own message; a new buyer may buy in the new one', async () => {
+      const account = await verified(2);
+      expect((await dbuy(account.token, '5')).code).toBe(1);
+      const earlier = await openDiscountEventName(db());
+      clock.advance(1000);
+      const change = await openDiscountEvent(db(), clock.now(), 'discount-next', 'operator:test');
+      expect(change).toEqual({ opened: 'discount-next', closed: earlier, at: clock.now().toISOString() });
+      expect(await dinfo(account.token)).toMatchObject({ event: 'discount-next', earlierEvent: earlier, left: '0', bought: '0' });
+      const before = await entries();
+      expect(await dbuy(account.token, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.discountAlreadyParticipated, params: { event: earlier } });
+      expect(await entries()).toBe(before);
+      const newcomer = await verified(2);
+      expect((await dbuy(newcomer.token, '1')).data).toMatchObject({ left: '99' });
+      const [row] = await db().query<{ event: string }>('SELECT p.event FROM promotion_discount_purchases p JOIN users u ON u.id = p.user_id WHERE u.accid = $1', [newcomer.user.accid]);
+      expect(row.event).toBe('discount-next');
+    });
+
+    it('opens an event only under a new, well-formed name, changing nothing otherwise', async () => {
+      const open = await openDiscountEventName(db());
+      await expect(openDiscountEvent(db(), clock.now(), 'Spring 2027', 'operator:test')).rejects.toMatchObject({ key: ERROR_KEYS.invalid });
+      await expect(openDiscountEvent(db(), clock.now(), 'discount-1', 'operator:test')).rejects.toMatchObject({ key: ERROR_KEYS.invalid, message: expect.stringContaining('never reused') });
+      expect(await openDiscountEventName(db())).toBe(open);
+    });
+
+    it('needs the pay password: a wrong one moves nothing and counts nothing against the cap', async () => {
+      const account = await verified(2);
+      expect(await dbuy(account.token, '1', '2.25', undefined, { payPassword: '654321' })).toMatchObject({ code: USER_ERRORS.payPasswordWrong });
+      expect(await dinfo(account.token)).toMatchObject({ bought: '0', left: '100', balances: { pay: '1000' } });
+    });
+
+    it('holds the cap under 50 concurrent purchases by one user', async () => {
+      const account = await verified(2, '10000');
+      const times: number[] = [];
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const t0 = performance.now();
+          const answer = await dbuy(account.token, '3');
+          times.push(performance.now() - t0);
+          return answer;
+        }),
+      );
+      const wallMs = performance.now() - started;
+      // 3 AU each: 33 fit in 100 (99 AU); the other 17 are refused by the cap, none by anything else.
+      expect(answers.filter((r) => r.code === 1)).toHaveLength(33);
+      expect(answers.filter((r) => r.code === PROMOTIONS_ERRORS.discountCapExceeded)).toHaveLength(17);
+      expect(await balanceOf(app, account.token, 'AU')).toBe('99');
+      expect(await balanceOf(app, account.token, 'USDT')).toBe('9775.0225');
+      expect(await dinfo(account.token)).toMatchObject({ bought: '99', left: '1' });
+      times.sort((a, b) => a - b);
+      const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(0);
+      console.log(`discount cap race on ${target.name}: 50 concurrent purchases of 3 AU by one user, ${answers.filter((r) => r.code === 1).length} accepted; ${wallMs.toFixed(0)} ms in all; p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+    });
+
+    it('is closed when the operator closes it: the screen is told, purchases are refused, nothing moves', async () => {
+      const account = await verified(2);
+      const open = await openDiscountEventName(db());
+      expect(await closeDiscountEvent(db(), clock.now(), 'operator:test')).toMatchObject({ closed: open, opened: null });
+      try {
+        expect(await dinfo(account.token)).toMatchObject({ event: null });
+        const before = await entries();
+        expect(await dbuy(account.token, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.discountClosed, key: 'promotions.errors.discountClosed' });
+        expect(await entries()).toBe(before);
+        expect(await closeDiscountEvent(db(), clock.now(), 'operator:test')).toMatchObject({ closed: null });
+      } finally {
+        await openDiscountEvent(db(), clock.now(), 'discount-reopened', 'operator:test');
+      }
+      expect((await dbuy(account.token, '1')).code).toBe(1);
+    });
+  });
+});

@@ -16,4 +16,11 @@ export const promotionsErrors = {
     fail(400, CODES.priceInvalid, `A price must be above 0 and at most ${MAX_PRICE_USDT} USDT, with at most 6 decimals.`, KEYS.priceInvalid, { maximum: MAX_PRICE_USDT }),
   notIssued: (coin: string) =>
     fail(400, CODES.notIssued, `${coin} is not a token the platform issued: its price comes from the markets.`, KEYS.notIssued, { coin }),
+  discountCapExceeded: (cap: string, left: string, coin: string) =>
+    fail(400, CODES.discountCapExceeded, `You can't buy more than ${cap} ${coin} in the discounted sale; you may still buy ${left}.`, KEYS.discountCapExceeded, { cap, left, coin }),
+  discountKycTooLow: (level: number, required: number) =>
+    fail(403, CODES.discountKycTooLow, `The discounted sale needs KYC level ${required} or above; yours is ${level}.`, KEYS.discountKycTooLow, { level, required }),
+  discountAlreadyParticipated: (event: string) =>
+    fail(403, CODES.discountAlreadyParticipated, `You took part in an earlier discount event (${event}), so you cannot take part in this one.`, KEYS.discountAlreadyParticipated, { event }),
+  discountClosed: () => fail(409, CODES.discountClosed, 'No discounted sale is open at the moment.', KEYS.discountClosed),
 };

@@ -23,7 +23,7 @@ export const promotionsFeature: Feature = {
   errorKeys: PROMOTIONS_ERROR_KEYS,
   apiTags: {
     promotions:
-      'Promotions: the platform token (PROMOTIONS_TOKEN_SYMBOL), bought with USDT at its current price on /buyAU (idempotent: send an idempotency key); activated points, a balance that cannot be sent, withdrawn or swapped.',
+      'Promotions: the platform token (PROMOTIONS_TOKEN_SYMBOL), bought with USDT at its current price on /buyAU (idempotent: send an idempotency key); the same token at a discount on /discount-buy (KYC level 2, at most 100 per person, one discount event per person); activated points, a balance that cannot be sent, withdrawn or swapped.',
   },
   devRoutes: promotionsDevRoutes,
   settings: { order: 130, group: PROMOTIONS_SETTINGS, parse: ({ get }) => ({ promotions: parsePromotionsSettings(get) }) },

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { PROMOTIONS_PATHS } from '../../../features/promotions/contract/promotionsApi';
-import { buyInfo as buyInfoSchema, buyRequest, buyResult } from '../../../features/promotions/contract/promotions';
+import { buyInfo as buyInfoSchema, buyRequest, buyResult, discountBuyRequest, discountBuyResult, discountInfo as discountInfoSchema } from '../../../features/promotions/contract/promotions';
 import type { FeatureDeps } from '../../core/featurePlugin';
 import { apiRoute } from '../../http/apiRoute';
 import { idempotencyKeyOf } from '../../http/idempotencyKeyOf';
 import { buyInfo } from './buyInfo';
 import { buyToken } from './buyToken';
+import { discountBuy } from './discountBuy';
+import { discountInfo } from './discountInfo';
 import { ConfigError } from '../../configError';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
 import type { PromotionCoins } from './promotionCoins';
 
 /**
- * Promotions, first slice: the platform token on /buyAU. The platform's coins are issued when the
+ * Promotions: the platform token on /buyAU, and at a discount on /discount-buy. The platform's coins are issued when the
  * app is ready (server/main.ts has migrated by then), so the wallet lists them from the start; a
  * symbol the settings changed stops the start (ConfigError). Any other failure there (the database
  * not reachable yet) is logged and the first promotions request tries again: a request never meets
@@ -20,6 +22,7 @@ import type { PromotionCoins } from './promotionCoins';
 export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, config, prices } = deps;
   const feeBp = config.promotions.buyFeeBp;
+  const discount = config.promotions.discount;
   let issued: Promise<PromotionCoins> | null = null;
   const issue = () =>
     (issued ??= ensurePromotionCoins(db, config.promotions).catch((error: unknown) => {
@@ -57,5 +60,29 @@ export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps):
     response: buyResult,
     handler: async ({ body, request, session: { userId } }) =>
       buyToken({ ...deps, coins: await issue(), feeBp }, userId, { ...body, idempotencyKey: idempotencyKeyOf(request, body.idempotencyKey) }),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: PROMOTIONS_PATHS.discountInfo,
+    tag: 'promotions',
+    summary: "The discounted sale: its price and the normal one, the cap and what is left of it for the user, the KYC level needed and the user's (/discount-buy)",
+    auth: 'user',
+    response: discountInfoSchema,
+    handler: async ({ session: { userId } }) => discountInfo(db, prices, await issue(), discount, userId),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: PROMOTIONS_PATHS.discountBuy,
+    tag: 'promotions',
+    summary: 'Buys the platform token with USDT at a discount (/discount-buy)',
+    description:
+      'The price is the current price (as on /buyAU) less PROMOTIONS_DISCOUNT_PERCENT (10 %), rounded up to 0.000001 USDT; the request names the discounted price the screen showed (priceChanged otherwise). Needs a discount event open (the operator opens and closes them: discountClosed otherwise), KYC level PROMOTIONS_DISCOUNT_KYC_LEVEL (2) or above (discountKycTooLow), no purchase in an earlier discount event (discountAlreadyParticipated), and the user\'s total in the sale within PROMOTIONS_DISCOUNT_CAP (100) tokens (discountCapExceeded), also under concurrent requests. One journal entry; two type-14 records; the service fee PROMOTIONS_DISCOUNT_FEE_BP. Needs the pay password, and a Google code once Google verification is on. Idempotent: an idempotency key in the body or the Idempotency-Key header is required; a retry answers the first result with replayed: true.',
+    auth: 'user',
+    body: discountBuyRequest,
+    response: discountBuyResult,
+    handler: async ({ body, request, session: { userId } }) =>
+      discountBuy({ ...deps, coins: await issue(), discount }, userId, { ...body, idempotencyKey: idempotencyKeyOf(request, body.idempotencyKey) }),
   });
 }

@@ -67,4 +67,25 @@ describe('scripts/promotions.ts', () => {
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toContain('promotions refused');
   });
+
+  it('shows, opens and closes the discounted sale, refusing a bad or a used event name', async () => {
+    const status = await run(dataDir, ['discount-status']);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ open: 'discount-1', percent: 10, cap: 100, kycLevel: 2, events: [{ name: 'discount-1', opened_by: 'migration', buyers: 0, bought: '0' }] });
+    const bad = await run(dataDir, ['discount-open', '--event', 'Spring 2027']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^--event: must be 1 to 40 small letters/);
+    const opened = await run(dataDir, ['discount-open', '--event', 'spring-2027', '--operator', 'alice']);
+    expect({ code: opened.code, stderr: opened.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(JSON.parse(opened.stdout)).toMatchObject({ opened: 'spring-2027', closed: 'discount-1' });
+    const reused = await run(dataDir, ['discount-open', '--event', 'discount-1']);
+    expect(reused.code).toBe(1);
+    expect(reused.stderr).toContain('promotions refused: event is invalid: discount-1 was used before');
+    const closed = await run(dataDir, ['discount-close']);
+    expect(JSON.parse(closed.stdout)).toMatchObject({ opened: null, closed: 'spring-2027' });
+    const again = await run(dataDir, ['discount-close']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('No discount event was open');
+    expect(JSON.parse((await run(dataDir, ['discount-status'])).stdout)).toMatchObject({ open: null, events: [{ name: 'spring-2027', opened_by: 'operator:alice' }, { name: 'discount-1', closed_by: 'operator:alice' }] });
+  });
 });

@@ -15,6 +15,20 @@ export type PromotionsSettings = {
   second: IssuedCoin;
   /** The service fee of a token purchase (record type 13), in basis points of what the tokens cost. */
   buyFeeBp: number;
+  /** The discounted sale (/discount-buy). */
+  discount: DiscountSettings;
+};
+
+/** The discounted sale's settings (PROMOTIONS_DISCOUNT_*). */
+export type DiscountSettings = {
+  /** Percent below the current price (10: the token at 90 % of its price). */
+  percent: number;
+  /** The most one person may buy in total, in whole tokens. */
+  cap: number;
+  /** The service fee (record type 14), in basis points of the cost. */
+  feeBp: number;
+  /** The lowest approved KYC level that may buy. */
+  kycLevel: number;
 };
 
 const SYMBOL = /^[A-Z0-9]{2,10}$/;
@@ -28,6 +42,39 @@ const BUY_FEE_BP = wholeNumberSetting({
   unit: 'basis points',
   description:
     'Service fee of buying the platform token on /buyAU, in hundredths of a percent of what the tokens cost (100 = 1 %), paid in USDT on top and recorded as record type 13; `0` (the default: the product charges no service fee) records a fee of 0',
+});
+
+const DISCOUNT_PERCENT = wholeNumberSetting({
+  name: 'PROMOTIONS_DISCOUNT_PERCENT',
+  fallback: 10,
+  min: 1,
+  max: 90,
+  unit: '%',
+  description: 'How far below the current price the discounted sale (/discount-buy) sells the platform token: `10` sells at 90 % of the price (SPEC §9)',
+});
+const DISCOUNT_CAP = wholeNumberSetting({
+  name: 'PROMOTIONS_DISCOUNT_CAP',
+  fallback: 100,
+  min: 1,
+  max: 1_000_000,
+  unit: 'tokens',
+  description: 'The most one person may buy in the discounted sale, in total over all their purchases (SPEC §5: 100)',
+});
+const DISCOUNT_FEE_BP = wholeNumberSetting({
+  name: 'PROMOTIONS_DISCOUNT_FEE_BP',
+  fallback: 0,
+  min: 0,
+  max: 1000,
+  unit: 'basis points',
+  description:
+    'Service fee of the discounted sale, in hundredths of a percent of what the tokens cost, paid in USDT on top and recorded as record type 14; `0` (the default: the product charges no service fee) records a fee of 0',
+});
+const DISCOUNT_KYC_LEVEL = wholeNumberSetting({
+  name: 'PROMOTIONS_DISCOUNT_KYC_LEVEL',
+  fallback: 2,
+  min: 1,
+  max: 3,
+  description: 'The lowest approved KYC level that may buy in the discounted sale (SPEC §5, §6: level 2 or above)',
 });
 
 /** The promotions feature's variables, for the configuration reference. */
@@ -50,6 +97,10 @@ export const PROMOTIONS_SETTINGS: SettingGroup = {
     }),
     declareSetting({ name: 'PROMOTIONS_SECOND_NAME', default: DEFAULTS.second.name, range: '1-40 characters', description: 'Display name of the second token' }),
     BUY_FEE_BP,
+    DISCOUNT_PERCENT,
+    DISCOUNT_CAP,
+    DISCOUNT_FEE_BP,
+    DISCOUNT_KYC_LEVEL,
   ],
 };
 
@@ -71,5 +122,11 @@ export function parsePromotionsSettings(get: SettingReader): PromotionsSettings 
   const token = readCoin(get, 'PROMOTIONS_TOKEN', DEFAULTS.token);
   const second = readCoin(get, 'PROMOTIONS_SECOND', DEFAULTS.second);
   if (second.symbol === token.symbol) throw new ConfigError('PROMOTIONS_SECOND_SYMBOL', `must differ from PROMOTIONS_TOKEN_SYMBOL (${token.symbol})`);
-  return { token, second, buyFeeBp: BUY_FEE_BP.read(get) };
+  const discount: DiscountSettings = {
+    percent: DISCOUNT_PERCENT.read(get),
+    cap: DISCOUNT_CAP.read(get),
+    feeBp: DISCOUNT_FEE_BP.read(get),
+    kycLevel: DISCOUNT_KYC_LEVEL.read(get),
+  };
+  return { token, second, buyFeeBp: BUY_FEE_BP.read(get), discount };
 }

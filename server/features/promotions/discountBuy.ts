@@ -4,7 +4,6 @@ import { RECORD_TYPES } from '../../../features/cloudWallet/contract/walletRules
 import { parseAmount } from '../../../lib/wallet/amount/parseAmount';
 import type { AccountDeps } from '../../core/accounts/accountDeps';
 import { accountErrors } from '../../core/accounts/accountErrors';
-import { findUserById } from '../../core/accounts/userRow';
 import { loadCoin } from '../../core/coins/loadCoin';
 import { parseCoinAmount } from '../../core/coins/parseCoinAmount';
 import { kycLevelOf } from '../../core/investors/kycLevelOf';
@@ -91,9 +90,6 @@ export async function discountBuy(deps: DiscountBuyDeps, userId: bigint, input: 
   const short = () => walletErrors.insufficientBalance(usdt.symbol, formatBaseUnits(balance, usdt.decimals));
   if (balance < cost + fee) throw short();
 
-  const self = await findUserById(db, userId);
-  if (!self) throw new Error(`session user ${userId} has no row`);
-  if (self.pay_password_hash === null) throw accountErrors.payPasswordNotSet();
   const { user, google } = await checkPaymentAuth(deps, userId, input);
 
   const accounts = {

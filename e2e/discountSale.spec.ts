@@ -97,7 +97,7 @@ test.describe.serial('the discounted token sale (/discount-buy)', () => {
 
     await page.getByTestId('discount-view-token').click();
     await expect(page).toHaveURL(/\/coinDetail\?coin=AU$/);
-    await expect(page.getByRole('button', { name: /^Discount purchase fee .* \+20 AU Success$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Token purchase at a discount .* \+20 AU Success$/ })).toBeVisible();
   });
 
   test('a user below KYC level 2 is refused: the screen says so and links to /securityLevel', async ({ page, request }) => {

@@ -91,7 +91,7 @@ test.describe.serial('buying the platform token (/buyAU)', () => {
     // The coin's page lists the purchase with its type-13 title.
     await page.getByTestId('view-token').click();
     await expect(page).toHaveURL(/\/coinDetail\?coin=AU$/);
-    await expect(page.getByRole('button', { name: /^Chain purchase fee .* \+10 AU Success$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Token purchase .* \+10 AU Success$/ })).toBeVisible();
   });
 
   test('screenshots of /buyAU in light, dark, Arabic and 20 px (to look at)', async ({ page, request }) => {

@@ -60,6 +60,21 @@ describe('mergeCatalogues', () => {
     ]);
   });
 
+  it('lets several sources add their own keys to a shared namespace (recordTitles), but never the same key twice', () => {
+    baseTree();
+    write({
+      'features/cloudWallet/messages/en.json': { send: { title: 'Send', amount: 'Amount' }, recordTitles: { credit: 'Credit' } },
+      'features/cloudWallet/messages/fr.json': { send: { title: 'Envoyer', amount: 'Montant' }, recordTitles: { credit: 'Crédit' } },
+      'features/home/messages/en.json': { home: { title: 'Home' }, recordTitles: { bonus: 'Bonus' } },
+      'features/home/messages/fr.json': { home: { title: 'Accueil' }, recordTitles: { bonus: 'Prime' } },
+    });
+    expect(mergeCatalogues(root).catalogues.fr.recordTitles).toEqual({ credit: 'Crédit', bonus: 'Prime' });
+    write({ 'features/home/messages/en.json': { home: { title: 'Home' }, recordTitles: { credit: 'Other credit' } } });
+    expect(problems(() => mergeCatalogues(root))).toEqual([
+      '"recordTitles.credit" is defined twice: in features/cloudWallet/messages/en.json and features/home/messages/en.json',
+    ]);
+  });
+
   it('refuses a locale file defining a namespace another feature owns, or one its en.json lacks', () => {
     baseTree();
     write({ 'features/home/messages/fr.json': { home: { title: 'Accueil' }, send: { title: 'Envoyer' }, extra: { a: 'b' } } });

@@ -6,6 +6,7 @@ export declare const SHARED_DIR: string;
 export declare const FEATURES_DIR: string;
 export declare const OUTPUT_DIR: string;
 export declare const SOURCE_LOCALE: string;
+export declare const SHARED_NAMESPACES: string[];
 
 export declare class MessageCatalogueError extends Error {
   problems: string[];

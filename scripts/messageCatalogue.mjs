@@ -16,6 +16,12 @@ export const SHARED_DIR = 'messages/shared';
 export const FEATURES_DIR = 'features';
 export const OUTPUT_DIR = 'lib/i18n/generated';
 export const SOURCE_LOCALE = 'en';
+/**
+ * Namespaces several sources add to, each with keys of its own (a key given by two sources is
+ * refused): `recordTitles`, the wallet records' titles by kind, worded by the feature that writes
+ * the records (lib/contract/recordKinds.ts).
+ */
+export const SHARED_NAMESPACES = ['recordTitles'];
 
 export class MessageCatalogueError extends Error {
   /** @param {string[]} problems */
@@ -98,7 +104,13 @@ export function mergeCatalogues(root) {
   for (const source of sources) {
     for (const [ns, value] of Object.entries(source.files[SOURCE_LOCALE] ?? {})) {
       if (!isTree(value)) problems.push(`${source.dir}/${SOURCE_LOCALE}.json: "${ns}" is not a namespace (an object of messages)`);
-      if (owner.has(ns)) problems.push(`namespace "${ns}" is defined twice: in ${owner.get(ns).dir}/${SOURCE_LOCALE}.json and ${source.dir}/${SOURCE_LOCALE}.json`);
+      if (SHARED_NAMESPACES.includes(ns)) {
+        for (const key of isTree(value) ? Object.keys(value) : []) {
+          const full = `${ns}.${key}`;
+          if (owner.has(full)) problems.push(`"${full}" is defined twice: in ${owner.get(full).dir}/${SOURCE_LOCALE}.json and ${source.dir}/${SOURCE_LOCALE}.json`);
+          else owner.set(full, source);
+        }
+      } else if (owner.has(ns)) problems.push(`namespace "${ns}" is defined twice: in ${owner.get(ns).dir}/${SOURCE_LOCALE}.json and ${source.dir}/${SOURCE_LOCALE}.json`);
       else owner.set(ns, source);
     }
   }
@@ -109,7 +121,7 @@ export function mergeCatalogues(root) {
       const file = `${source.dir}/${locale}.json`;
       for (const ns of Object.keys(tree)) {
         if (own.includes(ns)) continue;
-        const other = owner.get(ns);
+        const other = SHARED_NAMESPACES.includes(ns) ? undefined : owner.get(ns);
         problems.push(other ? `${file} defines "${ns}", which belongs to ${other.dir}/` : `${file} defines "${ns}", which ${source.dir}/${SOURCE_LOCALE}.json does not`);
       }
       for (const ns of own) if (!(ns in tree)) problems.push(`${file} lacks namespace "${ns}" of ${source.dir}/${SOURCE_LOCALE}.json`);
@@ -120,7 +132,11 @@ export function mergeCatalogues(root) {
   const catalogues = {};
   for (const locale of locales) {
     catalogues[locale] = {};
-    for (const source of sources) Object.assign(catalogues[locale], source.files[locale]);
+    for (const source of sources) {
+      for (const [ns, value] of Object.entries(source.files[locale] ?? {})) {
+        catalogues[locale][ns] = SHARED_NAMESPACES.includes(ns) ? { ...catalogues[locale][ns], ...value } : value;
+      }
+    }
   }
   return { locales, sources, catalogues };
 }

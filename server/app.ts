@@ -15,7 +15,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders
 import { registerResponseCheck } from './http/checkResponses';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import type { FeatureDeps } from './core/featurePlugin';
-import { apiTags, enabledFeatures, failureKeys, FEATURES, noticeTexts } from './features/features';
+import { apiTags, enabledFeatures, failureKeys, FEATURES, noticeTexts, recordKinds } from './features/features';
 import { createMarket } from './features/market/createMarket';
 import type { PriceSource } from './core/prices/priceSource';
 import { registerStaticPages } from './static/serveStatic';
@@ -61,7 +61,7 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   // Both watch the routes added after them, those of the feature plugins too (a plugin inherits the
   // hooks the root has when it is registered): the API description and, outside production, the
   // check of every answer against its declared schema (http/checkResponses.ts).
-  registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES), tags: apiTags(FEATURES) });
+  registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES), tags: apiTags(FEATURES), recordKinds: recordKinds(FEATURES) });
   if (!config.isProduction) registerResponseCheck(app);
   await registerBridge(app);
 

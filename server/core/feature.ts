@@ -39,4 +39,6 @@ export type Feature = {
   devRoutes?: DevRoutes;
   /** Its environment variables and their parser: its part of the config and of docs/configuration.md. */
   settings?: SettingsRegistration;
+  /** The wallet record kinds it writes, each with its meaning (its contract's `*_RECORD_KINDS`, lib/contract/recordKinds.ts). */
+  recordKinds?: Readonly<Record<string, string>>;
 };

@@ -7,7 +7,7 @@ import { TEST_HASH_PARAMS } from '../core/auth/passwordHasher';
 import type { FeatureDeps } from '../core/featurePlugin';
 import { ERROR_KEYS } from '../../lib/contract/apiError';
 import { featureErrorKeyObjects } from '../../lib/contract/testing/featureErrorKeys';
-import { FEATURES, enabledFeatures, failureKeys, noticeTexts } from './features';
+import { FEATURES, enabledFeatures, failureKeys, noticeTexts, recordKinds } from './features';
 import { createMarket } from './market/createMarket';
 import { OPENAPI_PATH, type OpenApiDocument } from '../openapi/buildOpenApiDocument';
 import type { PriceSource } from '../core/prices/priceSource';
@@ -165,5 +165,26 @@ describe('the feature list (server/features/features.ts)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("registers each contract's record kinds with one feature, and titles only registered kinds, in every locale", () => {
+    const root = path.join(__dirname, '..', '..');
+    const declared = fs
+      .readdirSync(path.join(root, 'features'))
+      .flatMap((name) => {
+        const dir = path.join(root, 'features', name, 'contract');
+        return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('RecordKinds.ts')).map((file) => path.join(dir, file)) : [];
+      })
+      .flatMap((file) => Object.values(require(file) as Record<string, Record<string, string>>));
+    expect(declared.length).toBeGreaterThan(5);
+    const listed = FEATURES.flatMap((feature) => (feature.recordKinds ? [feature.recordKinds] : []));
+    expect(new Set(listed)).toEqual(new Set(declared));
+
+    const kinds = Object.keys(recordKinds(FEATURES));
+    const generated = path.join(root, 'lib', 'i18n', 'generated');
+    const titles = (locale: string) => Object.keys((JSON.parse(fs.readFileSync(path.join(generated, `${locale}.json`), 'utf8')) as { recordTitles: object }).recordTitles).sort();
+    expect(kinds).toEqual(expect.arrayContaining(titles('en')));
+    for (const file of fs.readdirSync(generated)) expect(titles(file.replace('.json', ''))).toEqual(titles('en'));
+    expect(() => recordKinds([...FEATURES, { name: 'copy', plugin: FEATURES[1].plugin, recordKinds: { swap: 'again' } }])).toThrow('record kind "swap" is declared twice (again by copy)');
   });
 });

@@ -69,3 +69,19 @@ export function apiTags(features: readonly Feature[]): Record<string, string> {
 export function noticeTexts(features: readonly Feature[]): NoticeTexts {
   return Object.assign({}, ...features.map((feature) => feature.noticeTexts ?? {})) as NoticeTexts;
 }
+
+/**
+ * The wallet record kinds every feature declared, with their meanings, for the API description.
+ *
+ * @throws when two features declare the same kind (each kind has one owner, who words its title).
+ */
+export function recordKinds(features: readonly Feature[]): Record<string, string> {
+  const kinds: Record<string, string> = {};
+  for (const feature of features) {
+    for (const [kind, meaning] of Object.entries(feature.recordKinds ?? {})) {
+      if (kind in kinds) throw new Error(`record kind "${kind}" is declared twice (again by ${feature.name})`);
+      kinds[kind] = meaning;
+    }
+  }
+  return kinds;
+}

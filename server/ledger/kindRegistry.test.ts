@@ -1,7 +1,7 @@
-import type { WalletRecord } from '../../features/cloudWallet/contract/walletApi';
 import { NOTICE_KINDS, RECORD_TYPES } from '../../features/cloudWallet/contract/walletRules';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { FEATURES, recordKinds } from '../features/features';
 import { migrationRoot } from '../testing/migrationRoot';
 import { OPEN_DB_TIMEOUT_MS, type TestDb, openMigratedTestDb, testDbTargets } from '../testing/testDb';
 import { auditLedger } from './auditLedger';
@@ -11,9 +11,9 @@ import { postEntry } from './postEntry';
 
 const AT = new Date('2026-11-23T12:00:00Z');
 
-/** The ledger's own entry kinds (features add more); contract lists must match the registry exactly. */
+/** The ledger's own entry kinds (features add more); the record kinds the features registered must match the database's exactly. */
 const LEDGER_ENTRY_KINDS: EntryKind[] = ['internal_transfer', 'credit', 'correction'];
-const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout'];
+const RECORD_KINDS = Object.keys(recordKinds(FEATURES));
 
 describe.each(testDbTargets)('the kind registry on $name', (target) => {
   let testDb: TestDb;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_SUCCESS, BAD_REQUEST, HEADER_DEVICE, HEADER_HD_TOKEN, HEADER_TOKEN, LOGIN_EXPIRED, WTCENTER_SUCCESS } from '../../lib/contract/envelope';
 import { type ApiRouteDeclaration, type MultipartFile, isMultipartFile } from '../http/apiRoute';
+import { RECORD_KINDS_MARK } from '../../lib/contract/recordKinds';
 
 /** Where the document is served (registerOpenApi.ts): public, in every mode, not wrapped in the envelope. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -54,9 +55,18 @@ This document is generated from the routes' own declarations, so it lists exactl
  * inside the success envelope, the failure envelope, the login requirement as the `x-token`
  * security scheme, a tag per domain. Schemas with a zod `id` become components.
  *
- * @example buildOpenApiDocument(declarations, { version: '0.1.0', failureKeys, tags: apiTags(FEATURES) }).paths['/api/wallet/coinList'].get
+ * @example buildOpenApiDocument(declarations, { version: '0.1.0', failureKeys, tags: apiTags(FEATURES), recordKinds: recordKinds(FEATURES) }).paths['/api/wallet/coinList'].get
  */
-export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], info: { version: string; failureKeys: readonly string[]; tags: Readonly<Record<string, string>> }): OpenApiDocument {
+/** What the document says beside the routes: the version, every failure key, the tags' and the record kinds' descriptions. */
+export type OpenApiInfo = {
+  version: string;
+  failureKeys: readonly string[];
+  tags: Readonly<Record<string, string>>;
+  /** Each registered wallet record kind with its meaning (features' `recordKinds`). */
+  recordKinds: Readonly<Record<string, string>>;
+};
+
+export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], info: OpenApiInfo): OpenApiDocument {
   const components = new Components();
   const failure = components.schema(apiFailureSchema(info.failureKeys), 'output');
   const paths: OpenApiDocument['paths'] = {};
@@ -89,9 +99,9 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDeclaration[], inf
     tags: Object.entries(info.tags)
       .filter(([name]) => used.has(name))
       .map(([name, description]) => ({ name, description })),
-    paths,
+    paths: withRecordKinds(paths, info.recordKinds),
     components: {
-      schemas: components.schemas,
+      schemas: withRecordKinds(components.schemas, info.recordKinds),
       responses: {
         Failure: { description: 'A failure: the envelope with a code other than success', content: json(failure) },
         BadRequest: {
@@ -264,4 +274,19 @@ function toComponentRefs(value: unknown): unknown {
       key === '$ref' && typeof item === 'string' ? item.replace(/^#\/\$defs\//, '#/components/schemas/') : toComponentRefs(item),
     ]),
   );
+}
+
+/**
+ * Every schema the contract marked as a record kind (RECORD_KINDS_MARK) becomes the registered kinds as
+ * an enum, each listed with its meaning: the contract is shared by all features and cannot list them.
+ */
+function withRecordKinds<T>(value: T, kinds: Readonly<Record<string, string>>): T {
+  if (Array.isArray(value)) return value.map((item) => withRecordKinds(item, kinds)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const { [RECORD_KINDS_MARK]: marked, ...rest } = value as Record<string, unknown>;
+  if (marked === true) {
+    const meanings = Object.entries(kinds).map(([kind, meaning]) => `${kind}: ${meaning}`);
+    return { ...rest, enum: Object.keys(kinds), description: [rest.description, ...meanings].filter(Boolean).join(' ') } as T;
+  }
+  return Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, withRecordKinds(item, kinds)])) as T;
 }

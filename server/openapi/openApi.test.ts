@@ -7,6 +7,8 @@ import { WALLET_PATHS } from '../../features/cloudWallet/contract/walletApi';
 import { KYC_PATHS } from '../../features/kyc/contract/kycApi';
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX, UPLOAD_TYPES } from '../../features/kyc/contract/kycRules';
 import { INIT_INFO_PATH } from '../../lib/contract/initInfo';
+import { RECORD_KINDS_MARK } from '../../lib/contract/recordKinds';
+import { FEATURES, recordKinds } from '../features/features';
 import { registerAccount } from '../testing/accountClient';
 import { type RegisteredRoute, registeredRoutes } from '../testing/registeredRoutes';
 import { nativeRequire } from '../testing/nativeRequire';
@@ -141,6 +143,14 @@ describe('GET /api/openapi.json', () => {
     expect((doc.paths[USER_PATHS.login].post as Operation).security).toEqual([]);
     // The SMS code is public, but a pay-password reset code needs the login.
     expect((doc.paths[USER_PATHS.sendCode].post as Operation).security).toEqual([{}, { userToken: [] }]);
+  });
+
+  it("lists a record's kinds as each feature registered them, with their meanings", () => {
+    const kind = (doc.components.schemas.WalletRecord as { properties: Record<string, { enum: string[]; description: string }> }).properties.kind;
+    expect(kind.enum).toEqual(Object.keys(recordKinds(FEATURES)));
+    expect(kind.enum).toEqual(expect.arrayContaining(['internalTransfer', 'swap', 'redEnvelopeRefund', 'kycFee', 'withdrawal', 'wealthPayout', 'tokenPurchase']));
+    expect(kind.description).toContain('redEnvelopeRefund: the unclaimed rest');
+    expect(JSON.stringify(doc)).not.toContain(RECORD_KINDS_MARK);
   });
 
   it('groups the routes by domain', () => {

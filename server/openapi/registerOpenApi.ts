@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRouteDeclaration } from '../http/apiRoute';
-import { OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './buildOpenApiDocument';
+import { OPENAPI_PATH, type OpenApiDocument, type OpenApiInfo, buildOpenApiDocument } from './buildOpenApiDocument';
 
 /**
  * Serves GET /api/openapi.json: the OpenAPI 3.1 description of every apiRoute this app registers
@@ -8,9 +8,9 @@ import { OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './buil
  * Public in every mode and not wrapped in the envelope. Call it on the root before registering the
  * routes: the feature plugins inherit its onRoute hook.
  *
- * @example registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES), tags: apiTags(FEATURES) }); await app.register(initInfoPlugin, deps)
+ * @example registerOpenApi(app, { version: packageJson.version, failureKeys: failureKeys(FEATURES), tags: apiTags(FEATURES), recordKinds: recordKinds(FEATURES) }); await app.register(initInfoPlugin, deps)
  */
-export function registerOpenApi(app: FastifyInstance, info: { version: string; failureKeys: readonly string[]; tags: Readonly<Record<string, string>> }): void {
+export function registerOpenApi(app: FastifyInstance, info: OpenApiInfo): void {
   const declarations: ApiRouteDeclaration[] = [];
   app.addHook('onRoute', (route) => {
     const declared = route.config?.apiRoute;

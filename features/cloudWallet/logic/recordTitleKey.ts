@@ -1,13 +1,13 @@
+import { RECORD_TITLES_NAMESPACE } from '@/lib/contract/recordKinds';
+
 /**
- * The `records.*` message key naming a record in lists and its detail: its type's name, but a red
- * envelope's refund (type 10 like a share received, kind `redEnvelopeRefund`) says it is a refund,
- * and a wealth record (type 4) says whether money went into an order or came back from one.
+ * The message key naming a record in lists and its detail: the title the feature that wrote it gave
+ * its kind (`recordTitles.<kind>` in that feature's messages, e.g. a red envelope's refund, which is
+ * type 10 like a share received), else its type's name (`records.types.<type>`).
  *
- * @example recordTitleKey({ type: 10, kind: 'redEnvelopeRefund' }) // 'envelopeRefund'
+ * @example recordTitleKey({ type: 10, kind: 'redEnvelopeRefund' }, t.has) // 'recordTitles.redEnvelopeRefund'
  */
-export function recordTitleKey(record: { type: number; kind: string }): 'envelopeRefund' | 'wealthOrder' | 'wealthPayout' | `types.${number}` {
-  if (record.kind === 'redEnvelopeRefund') return 'envelopeRefund';
-  // Type 4 covers both ways of a wealth order: money in and the payout.
-  if (record.kind === 'wealthOrder' || record.kind === 'wealthPayout') return record.kind;
-  return `types.${record.type}`;
+export function recordTitleKey(record: { type: number; kind: string }, hasMessage: (key: string) => boolean): string {
+  const own = `${RECORD_TITLES_NAMESPACE}.${record.kind}`;
+  return hasMessage(own) ? own : `records.types.${record.type}`;
 }

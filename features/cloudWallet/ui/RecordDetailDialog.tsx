@@ -17,13 +17,15 @@ import { recordTitleKey } from '@/features/cloudWallet/logic/recordTitleKey';
  */
 export function RecordDetailDialog({ record, onClose }: { record: WalletRecord; onClose: () => void }) {
   const t = useTranslations('records');
+  // Record titles come from several features' messages (recordTitles.<kind>), so from the root.
+  const named = useTranslations();
   const party = (who: string) => (who === 'platform' ? t('platform') : who);
   const none = t('none');
   return (
     <DetailDialog title={t('detailTitle')} closeLabel={t('close')} testId="record-detail" onClose={onClose}>
       <dl className="summary">
         <dt>{t('typeLabel')}</dt>
-        <dd data-testid="detail-type">{t(recordTitleKey(record))}</dd>
+        <dd data-testid="detail-type">{named(recordTitleKey(record, (key) => named.has(key)))}</dd>
         <dt>{t('amount')}</dt>
         <dd data-testid="detail-amount">
           <Ltr>{recordAmount(record, { exact: true })}</Ltr>

@@ -30,6 +30,8 @@ import { recordTitleKey } from '@/features/cloudWallet/logic/recordTitleKey';
  */
 export function RecordList({ coin, type: fixedType, title }: { coin: string; type?: undefined; title?: undefined } | { coin?: undefined; type: RecordType; title: string }) {
   const t = useTranslations('records');
+  // Record titles come from several features' messages (recordTitles.<kind>), so from the root.
+  const named = useTranslations();
   const filterId = useId();
   const [filter, setFilter] = useKeptState('recordType', '');
   const type = fixedType ?? recordTypeFilter(filter);
@@ -93,7 +95,7 @@ export function RecordList({ coin, type: fixedType, title }: { coin: string; typ
                   }}
                 >
                   <span className={styles.rowMain}>
-                    <span className={styles.rowTitle}>{t(recordTitleKey(record))}</span>
+                    <span className={styles.rowTitle}>{named(recordTitleKey(record, (key) => named.has(key)))}</span>
                     <span className="coin-sub">{formatDate(new Date(record.time))}</span>
                   </span>
                   <span className="history-side">

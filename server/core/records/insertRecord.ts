@@ -1,5 +1,6 @@
 import type { WalletRecord } from '../../../features/cloudWallet/contract/walletApi';
 import type { RecordStatus, RecordType } from '../../../features/cloudWallet/contract/walletRules';
+import type { RecordKind } from '../../../lib/contract/recordKinds';
 import type { Queryable } from '../../db/db';
 import { type RecordRow, toWalletRecord } from './recordRow';
 
@@ -8,7 +9,8 @@ export type NewRecord = {
   userId: bigint;
   coin: string;
   type: RecordType;
-  kind: WalletRecord['kind'];
+  /** Declared by the writing feature (its contract's *RecordKinds.ts). */
+  kind: RecordKind;
   direction: WalletRecord['direction'];
   amount: bigint;
   fee: bigint;

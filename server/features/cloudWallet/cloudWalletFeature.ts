@@ -3,6 +3,7 @@ import { ADDRESS_BOOK_ERROR_KEYS } from '../../../features/cloudWallet/contract/
 import { cloudWalletDevRoutes } from './cloudWalletDevRoutes';
 import { CLOUD_WALLET_NOTICE_TEXTS } from './cloudWalletNoticeTexts';
 import { cloudWalletPlugin } from './cloudWalletPlugin';
+import { CLOUD_WALLET_RECORD_KINDS } from '../../../features/cloudWallet/contract/cloudWalletRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -17,6 +18,7 @@ declare module '../../openapi/apiTags' {
 /** The cloudWallet feature as the API host registers it (server/features/features.ts lists it). */
 export const cloudWalletFeature: Feature = {
   name: 'cloudWallet',
+  recordKinds: CLOUD_WALLET_RECORD_KINDS,
   plugin: cloudWalletPlugin,
   errorKeys: ADDRESS_BOOK_ERROR_KEYS,
   apiTags: {

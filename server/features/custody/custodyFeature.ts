@@ -3,6 +3,7 @@ import { CUSTODY_ERROR_KEYS } from '../../../features/custody/contract/custodyEr
 import { CUSTODY_NOTICE_TEXTS } from './custodyNoticeTexts';
 import { custodyPlugin } from './custodyPlugin';
 import { CUSTODY_SETTINGS, parseCustodySettings, type CustodySettings } from './custodySettings';
+import { CUSTODY_RECORD_KINDS } from '../../../features/custody/contract/custodyRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -25,6 +26,7 @@ declare module '../../core/settings/featureSettings' {
 /** The custody feature as the API host registers it (server/features/features.ts lists it). */
 export const custodyFeature: Feature = {
   name: 'custody',
+  recordKinds: CUSTODY_RECORD_KINDS,
   plugin: custodyPlugin,
   errorKeys: CUSTODY_ERROR_KEYS,
   apiTags: {

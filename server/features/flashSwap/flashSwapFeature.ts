@@ -3,6 +3,7 @@ import { FLASH_SWAP_ERROR_KEYS } from '../../../features/flashSwap/contract/flas
 import { flashSwapDevRoutes } from './flashSwapDevRoutes';
 import { flashSwapPlugin } from './flashSwapPlugin';
 import { parseSwapSettings, SWAP_SETTINGS, type SwapSettings } from './swapSettings';
+import { FLASH_SWAP_RECORD_KINDS } from '../../../features/flashSwap/contract/flashSwapRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -25,6 +26,7 @@ declare module '../../core/settings/featureSettings' {
 /** The flashSwap feature as the API host registers it (server/features/features.ts lists it). */
 export const flashSwapFeature: Feature = {
   name: 'flashSwap',
+  recordKinds: FLASH_SWAP_RECORD_KINDS,
   plugin: flashSwapPlugin,
   errorKeys: FLASH_SWAP_ERROR_KEYS,
   apiTags: {

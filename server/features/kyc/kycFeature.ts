@@ -4,6 +4,7 @@ import { kycDevRoutes } from './kycDevRoutes';
 import { KYC_NOTICE_TEXTS } from './kycNoticeTexts';
 import { kycPlugin } from './kycPlugin';
 import { KYC_SETTINGS, parseKycSettings, type KycSettings } from './kycSettings';
+import { KYC_RECORD_KINDS } from '../../../features/kyc/contract/kycRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -20,6 +21,7 @@ declare module '../../core/settings/featureSettings' {
 /** The kyc feature as the API host registers it (server/features/features.ts lists it). */
 export const kycFeature: Feature = {
   name: 'kyc',
+  recordKinds: KYC_RECORD_KINDS,
   plugin: kycPlugin,
   errorKeys: KYC_ERROR_KEYS,
   apiTags: {

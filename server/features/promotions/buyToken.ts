@@ -98,7 +98,7 @@ export async function buyToken(deps: BuyTokenDeps, userId: bigint, input: BuyTok
         if (google && !(await useTotpCode(q, google))) throw accountErrors.googleCodeInvalid();
       },
       afterPost: async (q, entryId) => {
-        const common = { entryId, userId, type: RECORD_TYPES.chainPurchaseFee, kind: 'swap', memo: null, status: 'success', at: now } as const;
+        const common = { entryId, userId, type: RECORD_TYPES.chainPurchaseFee, kind: 'tokenPurchase', memo: null, status: 'success', at: now } as const;
         await insertRecords(q, usdt.decimals, [
           { ...common, coin: usdt.symbol, direction: 'out', amount: cost, fee, from: user.accid, to: 'platform', swap: { coin: token.symbol, amount: units, rate } },
         ]);

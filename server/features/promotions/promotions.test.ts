@@ -237,8 +237,8 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
       expect(result).toMatchObject({
         price: '2.5',
         replayed: false,
-        paid: { type: 13, kind: 'swap', coin: 'USDT', direction: 'out', amount: '26.25', fee: '0.2625', to: 'platform', swap: { coin: 'AU', amount: '10.5', rate: '0.4' } },
-        received: { type: 13, kind: 'swap', coin: 'AU', direction: 'in', amount: '10.5', fee: '0', from: 'platform', swap: { coin: 'USDT', amount: '26.5125', rate: '0.4' } },
+        paid: { type: 13, kind: 'tokenPurchase', coin: 'USDT', direction: 'out', amount: '26.25', fee: '0.2625', to: 'platform', swap: { coin: 'AU', amount: '10.5', rate: '0.4' } },
+        received: { type: 13, kind: 'tokenPurchase', coin: 'AU', direction: 'in', amount: '10.5', fee: '0', from: 'platform', swap: { coin: 'USDT', amount: '26.5125', rate: '0.4' } },
       });
       expect(await balanceOf(app, account.token, 'USDT')).toBe('73.4875');
       expect(await balanceOf(app, account.token, 'AU')).toBe('10.5');
@@ -395,8 +395,8 @@ describe.each(testDbTargets)('promotions on $name', (target) => {
         normalPrice: '2.5',
         left: '90',
         replayed: false,
-        paid: { type: 14, kind: 'swap', coin: 'USDT', direction: 'out', amount: '22.5', fee: '0.225', to: 'platform', swap: { coin: 'AU', amount: '10' } },
-        received: { type: 14, kind: 'swap', coin: 'AU', direction: 'in', amount: '10', fee: '0', from: 'platform', swap: { coin: 'USDT', amount: '22.725' } },
+        paid: { type: 14, kind: 'discountPurchase', coin: 'USDT', direction: 'out', amount: '22.5', fee: '0.225', to: 'platform', swap: { coin: 'AU', amount: '10' } },
+        received: { type: 14, kind: 'discountPurchase', coin: 'AU', direction: 'in', amount: '10', fee: '0', from: 'platform', swap: { coin: 'USDT', amount: '22.725' } },
       });
       expect(await entries()).toBe(before + 1);
       expect(await balanceOf(app, account.token, 'USDT')).toBe('77.275');

@@ -3,6 +3,7 @@ import { PROMOTIONS_ERROR_KEYS } from '../../../features/promotions/contract/pro
 import { promotionsDevRoutes } from './promotionsDevRoutes';
 import { promotionsPlugin } from './promotionsPlugin';
 import { parsePromotionsSettings, PROMOTIONS_SETTINGS, type PromotionsSettings } from './promotionsSettings';
+import { PROMOTIONS_RECORD_KINDS } from '../../../features/promotions/contract/promotionsRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -19,6 +20,7 @@ declare module '../../core/settings/featureSettings' {
 /** The promotions feature as the API host registers it (server/features/features.ts lists it). */
 export const promotionsFeature: Feature = {
   name: 'promotions',
+  recordKinds: PROMOTIONS_RECORD_KINDS,
   plugin: promotionsPlugin,
   errorKeys: PROMOTIONS_ERROR_KEYS,
   apiTags: {

@@ -4,6 +4,7 @@ import { redEnvelopeDevRoutes } from './redEnvelopeDevRoutes';
 import { RED_ENVELOPE_NOTICE_TEXTS } from './redEnvelopeNoticeTexts';
 import { redEnvelopePlugin } from './redEnvelopePlugin';
 import { ENVELOPE_SETTINGS, parseEnvelopeSettings, type EnvelopeSettings } from './envelopeSettings';
+import { RED_ENVELOPE_RECORD_KINDS } from '../../../features/redEnvelope/contract/redEnvelopeRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -32,6 +33,7 @@ declare module '../../core/settings/featureSettings' {
 /** The redEnvelope feature as the API host registers it (server/features/features.ts lists it). */
 export const redEnvelopeFeature: Feature = {
   name: 'redEnvelope',
+  recordKinds: RED_ENVELOPE_RECORD_KINDS,
   plugin: redEnvelopePlugin,
   errorKeys: RED_ENVELOPE_ERROR_KEYS,
   apiTags: {

@@ -4,6 +4,7 @@ import { wealthDevRoutes } from './wealthDevRoutes';
 import { WEALTH_NOTICE_TEXTS } from './wealthNoticeTexts';
 import { wealthPlugin } from './wealthPlugin';
 import { parseWealthSettings, WEALTH_SETTINGS, type WealthSettings } from './wealthSettings';
+import { WEALTH_RECORD_KINDS } from '../../../features/wealth/contract/wealthRecordKinds';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -32,6 +33,7 @@ declare module '../../core/settings/featureSettings' {
 /** The wealth feature as the API host registers it (server/features/features.ts lists it). */
 export const wealthFeature: Feature = {
   name: 'wealth',
+  recordKinds: WEALTH_RECORD_KINDS,
   plugin: wealthPlugin,
   errorKeys: WEALTH_ERROR_KEYS,
   apiTags: {

@@ -64,7 +64,7 @@ describe.each(testDbTargets)('promotion packages on $name', (target) => {
       const id = await add({ name: 'Gold pack', coin: 'USDT', amount: '20', payType: 'token', price: '2.5', stock: '7', perUserLimit: '3' });
       const account = await member();
       const listed = (await info(account.token)).packages.find((p) => p.id === id);
-      expect(listed).toEqual({ id, name: 'Gold pack', coin: 'USDT', amount: '20', payType: 'token', payCoin: 'AU', price: '2.5', scale: '8', stock: '7', sold: '0', perUserLimit: '3', bought: '0' });
+      expect(listed).toEqual({ id, name: 'Gold pack', coin: 'USDT', amount: '20', coinDecimals: 6, payType: 'token', payCoin: 'AU', price: '2.5', payDecimals: 8, scale: '8', stock: '7', sold: '0', perUserLimit: '3', bought: '0' });
       expect((await setPackageStock(db(), clock.now(), id, '12')).stock).toBe('12');
       expect((await setPackageEnabled(db(), clock.now(), id, false)).enabled).toBe(false);
       expect((await info(account.token)).packages.find((p) => p.id === id)).toBeUndefined();
@@ -147,10 +147,10 @@ describe.each(testDbTargets)('promotion packages on $name', (target) => {
       await credit(app, account.user.accid, 'USDT', '1');
       const before = await entries();
       const over = await exchange(account.token, points, '3');
-      expect(over).toMatchObject({ code: PROMOTIONS_ERRORS.packagePointsShort, key: 'promotions.errors.packagePointsShort', params: { needed: '300', available: '250', coin: 'POINTS' } });
+      expect(over).toMatchObject({ code: PROMOTIONS_ERRORS.packagePointsShort, key: 'promotions.packages.errors.packagePointsShort', params: { needed: '300', available: '250', coin: 'POINTS' } });
       expect(over.msg).toContain('more than your available points');
       const broke = await exchange(account.token, token, '1');
-      expect(broke).toMatchObject({ code: PROMOTIONS_ERRORS.packageBalanceShort, key: 'promotions.errors.packageBalanceShort', params: { needed: '1', available: '0', coin: 'AU' } });
+      expect(broke).toMatchObject({ code: PROMOTIONS_ERRORS.packageBalanceShort, key: 'promotions.packages.errors.packageBalanceShort', params: { needed: '1', available: '0', coin: 'AU' } });
       expect(broke.msg).toContain('more than your available balance');
       expect(await entries()).toBe(before);
       expect(await balanceOf(app, account.token, 'POINTS')).toBe('250');
@@ -163,7 +163,7 @@ describe.each(testDbTargets)('promotion packages on $name', (target) => {
       const id = await add();
       const account = await member();
       const before = await entries();
-      expect(await exchange(account.token, id, quantity)).toMatchObject({ code: PROMOTIONS_ERRORS.packageQuantityInvalid, key: 'promotions.errors.packageQuantityInvalid', params: { maximum: 1000 } });
+      expect(await exchange(account.token, id, quantity)).toMatchObject({ code: PROMOTIONS_ERRORS.packageQuantityInvalid, key: 'promotions.packages.errors.packageQuantityInvalid', params: { maximum: 1000 } });
       expect(await entries()).toBe(before);
     });
 
@@ -173,10 +173,10 @@ describe.each(testDbTargets)('promotion packages on $name', (target) => {
       const before = await entries();
       expect(await exchange(account.token, id, '3')).toMatchObject({ code: PROMOTIONS_ERRORS.packageStockShort, params: { name: 'Rare', left: '2' } });
       await setPackageEnabled(db(), clock.now(), id, false);
-      expect(await exchange(account.token, id, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.packageOff, key: 'promotions.errors.packageOff', params: { name: 'Rare' } });
+      expect(await exchange(account.token, id, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.packageOff, key: 'promotions.packages.errors.packageOff', params: { name: 'Rare' } });
       await setPackageEnabled(db(), clock.now(), id, true);
       await setPackageStock(db(), clock.now(), id, '0');
-      expect(await exchange(account.token, id, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.packageSoldOut, key: 'promotions.errors.packageSoldOut' });
+      expect(await exchange(account.token, id, '1')).toMatchObject({ code: PROMOTIONS_ERRORS.packageSoldOut, key: 'promotions.packages.errors.packageSoldOut' });
       expect(await exchange(account.token, '999999', '1')).toMatchObject({ code: PROMOTIONS_ERRORS.packageNotFound, status: 404 });
       expect(await entries()).toBe(before);
     });

@@ -85,7 +85,7 @@ function Facts({ order: o }: { order: PackageOrder }) {
         <Fact label={t('quantity')} testId="package-order-quantity">
           <Ltr>{o.quantity}</Ltr>
         </Fact>
-        <Fact label={t('total')} testId="package-order-total">
+        <Fact label={t('totalPaid')} testId="package-order-total">
           <Ltr>{amount(o.total, o.payCoin)}</Ltr>
         </Fact>
         <Fact label={t('payType')}>{o.payType === 'points' ? t('payPoints') : t('payToken', { coin: o.payCoin })}</Fact>

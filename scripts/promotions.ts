@@ -9,6 +9,10 @@
  *   npx tsx scripts/promotions.ts discount-status                             the discounted sale: the open event, the last events with their buyers
  *   npx tsx scripts/promotions.ts discount-open --event <name> [--operator NAME]   opens a discount event, closing the open one
  *   npx tsx scripts/promotions.ts discount-close [--operator NAME]              closes the discounted sale
+ *   npx tsx scripts/promotions.ts package-add --name <text> --coin <SYMBOL> --amount <per package> --pay points|token --price <per package> --stock <n> [--limit <n per user>] [--off] [--operator NAME]
+ *   npx tsx scripts/promotions.ts package-list                                 every package with its stock, sold count and state
+ *   npx tsx scripts/promotions.ts package-set-stock --id <id> --stock <n>      sets how many packages are left
+ *   npx tsx scripts/promotions.ts package-off --id <id> / package-on --id <id> takes a package off sale / back on
  *
  * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the
  * folder when none runs). The coins are named by the same PROMOTIONS_* variables as the server's
@@ -29,9 +33,14 @@ import { ensurePromotionCoins } from '../server/features/promotions/ensurePromot
 import { openDiscountEvent } from '../server/features/promotions/openDiscountEvent';
 import { parsePromotionsSettings } from '../server/features/promotions/promotionsSettings';
 import { setPrice } from '../server/features/promotions/setPrice';
+import { PACKAGE_PAY_TYPES } from '../features/promotions/contract/packagesRules';
+import { addPackage } from '../server/features/promotions/packages/addPackage';
+import { PACKAGE_SELECT, toPackageItem } from '../server/features/promotions/packages/packageRow';
+import { setPackageEnabled } from '../server/features/promotions/packages/setPackageEnabled';
+import { setPackageStock } from '../server/features/promotions/packages/setPackageStock';
 import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
 
-const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close'] as const;
+const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close', 'package-add', 'package-list', 'package-set-stock', 'package-off', 'package-on'] as const;
 const USAGE = `usage:
   npx tsx scripts/promotions.ts coins
   npx tsx scripts/promotions.ts price-set --coin <SYMBOL> --price <USDT per coin> [--operator NAME]
@@ -39,7 +48,12 @@ const USAGE = `usage:
   npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo text] [--key KEY] [--operator NAME]
   npx tsx scripts/promotions.ts discount-status
   npx tsx scripts/promotions.ts discount-open --event <name> [--operator NAME]
-  npx tsx scripts/promotions.ts discount-close [--operator NAME]`;
+  npx tsx scripts/promotions.ts discount-close [--operator NAME]
+  npx tsx scripts/promotions.ts package-add --name <text> --coin <SYMBOL> --amount <per package> --pay points|token --price <per package> --stock <n> [--limit <n per user>] [--off] [--operator NAME]
+  npx tsx scripts/promotions.ts package-list
+  npx tsx scripts/promotions.ts package-set-stock --id <id> --stock <n>
+  npx tsx scripts/promotions.ts package-off --id <id>
+  npx tsx scripts/promotions.ts package-on --id <id>`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -54,6 +68,12 @@ async function main(): Promise<number> {
       key: { type: 'string' },
       operator: { type: 'string' },
       event: { type: 'string' },
+      name: { type: 'string' },
+      pay: { type: 'string' },
+      stock: { type: 'string' },
+      limit: { type: 'string' },
+      off: { type: 'boolean' },
+      id: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -154,6 +174,46 @@ async function main(): Promise<number> {
         if (result.closed === null) console.error('No discount event was open: nothing changed.');
         return 0;
       });
+    case 'package-add': {
+      if (!values.name?.trim()) return usage('--name: the package name, 1 to 40 characters');
+      if (!coin) return usage('--coin: the coin the package gives, such as AU');
+      if (!values.amount) return usage('--amount: how much of the coin one package gives, such as 10');
+      const payType = PACKAGE_PAY_TYPES.find((p) => p === values.pay);
+      if (!payType) return usage('--pay: points (activated points) or token (the platform token)');
+      if (!values.price) return usage('--price: what one package costs in points or the token, such as 100');
+      if (!values.stock) return usage('--stock: how many packages are on sale, such as 500');
+      const input = { name: values.name, coin, amount: values.amount, payType, price: values.price, stock: values.stock, perUserLimit: values.limit ?? null, enabled: !values.off, createdBy: operator };
+      return withOperatorDb(async (db) => {
+        const coins = await ensurePromotionCoins(db, settings);
+        const row = await addPackage(db, new Date(), coins, input);
+        printJson({ ...toPackageItem(row, 0n), enabled: row.enabled });
+        return 0;
+      });
+    }
+    case 'package-list':
+      return withOperatorDb(async (db) => {
+        await ensurePromotionCoins(db, settings);
+        const rows = await db.query<Parameters<typeof toPackageItem>[0]>(`${PACKAGE_SELECT} ORDER BY p.id DESC LIMIT 200`);
+        printJson(rows.map((r) => {
+          const { bought: _bought, ...item } = toPackageItem(r, 0n);
+          return { ...item, enabled: r.enabled, createdBy: r.created_by, createdAt: r.created_at, updatedAt: r.updated_at };
+        }));
+        return 0;
+      });
+    case 'package-set-stock':
+    case 'package-off':
+    case 'package-on': {
+      const id = values.id?.trim();
+      if (!id || !/^[1-9]\d{0,17}$/.test(id)) return usage('--id: the package id package-list shows, such as 3');
+      const stock = values.stock;
+      if (command === 'package-set-stock' && stock === undefined) return usage('--stock: how many packages are left, such as 100');
+      return withOperatorDb(async (db) => {
+        const row =
+          command === 'package-set-stock' ? await setPackageStock(db, new Date(), id, stock!) : await setPackageEnabled(db, new Date(), id, command === 'package-on');
+        printJson({ ...toPackageItem(row, 0n), enabled: row.enabled });
+        return 0;
+      });
+    }
   }
 }
 

@@ -36,4 +36,13 @@ export const PROMOTIONS_ERRORS = {
   discountKycTooLow: 38007,
   discountAlreadyParticipated: 38008,
   discountClosed: 38009,
+  packageNotFound: 38101,
+  packageOff: 38102,
+  packageSoldOut: 38103,
+  packageStockShort: 38104,
+  packageLimitExceeded: 38105,
+  packageQuantityInvalid: 38106,
+  packagePointsShort: 38107,
+  packageBalanceShort: 38108,
+  packageInvalid: 38109,
 } as const;

@@ -19,6 +19,24 @@ export const PROMOTIONS_ERROR_KEYS = {
   discountAlreadyParticipated: 'promotions.errors.discountAlreadyParticipated',
   /** No discount event is open. */
   discountClosed: 'promotions.errors.discountClosed',
+  /** No package with that id. params: { id } */
+  packageNotFound: 'promotions.packages.errors.packageNotFound',
+  /** The operator switched the package off. params: { name } */
+  packageOff: 'promotions.packages.errors.packageOff',
+  /** No package left. params: { name } */
+  packageSoldOut: 'promotions.packages.errors.packageSoldOut',
+  /** Fewer packages left than asked for. params: { name, left } */
+  packageStockShort: 'promotions.packages.errors.packageStockShort',
+  /** The per-user limit would be passed. params: { limit, left } */
+  packageLimitExceeded: 'promotions.packages.errors.packageLimitExceeded',
+  /** A quantity that is not a whole number from 1 to the maximum. params: { maximum } */
+  packageQuantityInvalid: 'promotions.packages.errors.packageQuantityInvalid',
+  /** Exchanging more than the available points. params: { needed, available, coin } */
+  packagePointsShort: 'promotions.packages.errors.packagePointsShort',
+  /** Exchanging more than the available token balance. params: { needed, available, coin } */
+  packageBalanceShort: 'promotions.packages.errors.packageBalanceShort',
+  /** An operator's package definition that breaks a rule. params: { reason } */
+  packageInvalid: 'promotions.packages.errors.packageInvalid',
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -6,6 +6,10 @@ import { apiRoute } from '../../http/apiRoute';
 import { creditPoints } from './creditPoints';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
 import { setPrice } from './setPrice';
+import { PACKAGES_PATHS } from '../../../features/promotions/contract/packagesApi';
+import { devPackageRequest, packageItem } from '../../../features/promotions/contract/packages';
+import { addPackage } from './packages/addPackage';
+import { toPackageItem } from './packages/packageRow';
 
 /**
  * The promotions feature's development helpers (DEV_ROUTES=true only): what the operator commands
@@ -33,5 +37,15 @@ export function promotionsDevRoutes(app: FastifyInstance, deps: DevDeps): void {
     body: devPointsRequest,
     response: pointsCreditResult,
     handler: async ({ body }) => creditPoints(db, deps.clock(), await coins(), { to: body.accid, amount: body.amount, idempotencyKey: body.idempotencyKey, createdBy: 'dev' }),
+  });
+  apiRoute(app, {
+    method: 'POST',
+    url: PACKAGES_PATHS.devAdd,
+    tag: 'dev',
+    summary: 'Adds a package (development and tests only; operators use scripts/promotions.ts package-add)',
+    auth: 'public',
+    body: devPackageRequest,
+    response: packageItem,
+    handler: async ({ body }) => toPackageItem(await addPackage(db, deps.clock(), await coins(), { ...body, createdBy: 'dev' }), 0n),
   });
 }

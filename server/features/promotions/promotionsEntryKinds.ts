@@ -4,6 +4,7 @@ declare module '../../ledger/entryKinds' {
     promotions_token_buy: true;
     promotions_points_credit: true;
     promotions_discount_buy: true;
+    promotions_package_exchange: true;
   }
 }
 

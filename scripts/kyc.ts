@@ -19,7 +19,8 @@ import os from 'node:os';
 import { isDbId } from '../features/cloudWallet/contract/walletRules';
 import { QUALIFIED_BASES, type QualifiedBasis } from '../features/kyc/contract/kycRules';
 import { KYC_PATHS } from '../features/kyc/contract/kycApi';
-import { parseConfig } from '../server/config';
+import { readEnv } from '../server/core/settings/readEnv';
+import { parseHostSettings } from '../server/http/hostSettings';
 import { fileLinkToken } from '../server/features/kyc/fileLinkToken';
 import { answerFeedback } from '../server/features/kyc/answerFeedback';
 import { reviewKyc } from '../server/features/kyc/reviewKyc';
@@ -78,8 +79,9 @@ async function main(): Promise<number> {
   const now = new Date();
   // The server's keys (ID numbers, link signatures) and the origin links start with.
   const reviewer = () => {
-    const config = parseConfig(
-      { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SECRET_KEY: process.env.SECRET_KEY, NODE_ENV: process.env.NODE_ENV, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN },
+    // The host's settings alone: server/config.ts would load every feature.
+    const config = parseHostSettings(
+      readEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SECRET_KEY: process.env.SECRET_KEY, NODE_ENV: process.env.NODE_ENV, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN }),
       process.cwd(),
     );
     const keys = deriveServerKeys(loadSecretKey(config, (message) => console.error(message)));

@@ -3,10 +3,11 @@
  * scripts/kyc.ts, scripts/wealth.ts…): the database they act on, how they print and how they end.
  */
 import path from 'node:path';
-import { parseConfig } from '../server/config';
+import { readEnv } from '../server/core/settings/readEnv';
 import { DataDirBusyError } from '../server/db/dataDirLock';
 import type { Db } from '../server/db/db';
 import { AppError } from '../server/http/appError';
+import { parseHostSettings } from '../server/http/hostSettings';
 import { OperatorDbUnavailableError, openOperatorDb } from '../server/operator/openOperatorDb';
 
 /**
@@ -18,8 +19,9 @@ import { OperatorDbUnavailableError, openOperatorDb } from '../server/operator/o
  * @example await withOperatorDb((db) => creditAccount(db, new Date(), input))
  */
 export async function withOperatorDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
-  // Only where the database is matters here; the server's other settings are not needed.
-  const config = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }, process.cwd());
+  // Only where the database is matters here: the host's settings say it, without loading the features
+  // (server/config.ts assembles every feature's settings, so importing it loads the whole server: seconds).
+  const config = parseHostSettings(readEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }), process.cwd());
   const target = await openOperatorDb(config, { migrationsRoot: path.join(import.meta.dirname, '../server') });
   if (target.note) console.error(`(${target.note})`);
   try {

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { HostSettings } from '../http/hostSettings';
 import { DataDirBusyError, acquireDataDirLock, readDataDirHolder } from '../db/dataDirLock';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -26,7 +26,7 @@ export type OperatorDb = {
  *
  * @example const { db, close } = await openOperatorDb(config, { migrationsRoot })
  */
-export async function openOperatorDb(config: Config, options: { migrationsRoot: string; waitMs?: number; onError?: (error: Error) => void }): Promise<OperatorDb> {
+export async function openOperatorDb(config: Pick<HostSettings, 'databaseUrl' | 'dataDir'>, options: { migrationsRoot: string; waitMs?: number; onError?: (error: Error) => void }): Promise<OperatorDb> {
   const onError = options.onError ?? ((error) => console.error('database connection error', error));
   if (config.databaseUrl) {
     const db = await openDb(config, onError);

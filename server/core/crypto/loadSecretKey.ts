@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { HostSettings } from '../../http/hostSettings';
 
 /** File name of the generated development key inside DATA_DIR. */
 export const DEV_SECRET_KEY_FILE = 'dev-secret-key';
@@ -14,7 +14,7 @@ export const DEV_SECRET_KEY_FILE = 'dev-secret-key';
  *
  * @example const key = loadSecretKey(config, (msg) => app.log.warn(msg))
  */
-export function loadSecretKey(config: Config, warn: (message: string) => void): Buffer {
+export function loadSecretKey(config: Pick<HostSettings, 'secretKey' | 'isProduction' | 'dataDir'>, warn: (message: string) => void): Buffer {
   if (config.secretKey) return config.secretKey;
   if (config.isProduction) throw new Error('SECRET_KEY is required in production');
   if (config.dataDir.startsWith('memory://')) {

@@ -36,4 +36,10 @@ export const PROMOTIONS_ERRORS = {
   discountKycTooLow: 38007,
   discountAlreadyParticipated: 38008,
   discountClosed: 38009,
+  presaleUnknown: 38101,
+  presaleNotOpen: 38102,
+  presaleClosed: 38103,
+  presaleCapExceeded: 38104,
+  presaleNotWholeLots: 38105,
+  presaleNotClosed: 38106,
 } as const;

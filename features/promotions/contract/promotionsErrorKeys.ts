@@ -19,6 +19,18 @@ export const PROMOTIONS_ERROR_KEYS = {
   discountAlreadyParticipated: 'promotions.errors.discountAlreadyParticipated',
   /** No discount event is open. */
   discountClosed: 'promotions.errors.discountClosed',
+  /** No pre-sale round has that number. params: { round } */
+  presaleUnknown: 'promotions.errors.presaleUnknown',
+  /** The round's window has not opened. params: { opensAt } (ISO time) */
+  presaleNotOpen: 'promotions.errors.presaleNotOpen',
+  /** The round's window has closed. params: { closesAt } (ISO time) */
+  presaleClosed: 'promotions.errors.presaleClosed',
+  /** The user's total commitment would pass the round's cap. params: { cap, left } (USDT) */
+  presaleCapExceeded: 'promotions.errors.presaleCapExceeded',
+  /** A commitment that is not whole lots. params: { lot } (USDT) */
+  presaleNotWholeLots: 'promotions.errors.presaleNotWholeLots',
+  /** A draw asked for before the round's window closed (operator). params: { closesAt } */
+  presaleNotClosed: 'promotions.errors.presaleNotClosed',
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -6,6 +6,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { creditPoints } from './creditPoints';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
 import { setPrice } from './setPrice';
+import { presaleDevRoutes } from './presale/presaleDevRoutes';
 
 /**
  * The promotions feature's development helpers (DEV_ROUTES=true only): what the operator commands
@@ -34,4 +35,5 @@ export function promotionsDevRoutes(app: FastifyInstance, deps: DevDeps): void {
     response: pointsCreditResult,
     handler: async ({ body }) => creditPoints(db, deps.clock(), await coins(), { to: body.accid, amount: body.amount, idempotencyKey: body.idempotencyKey, createdBy: 'dev' }),
   });
+  presaleDevRoutes(app, deps, coins);
 }

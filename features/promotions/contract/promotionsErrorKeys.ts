@@ -20,17 +20,17 @@ export const PROMOTIONS_ERROR_KEYS = {
   /** No discount event is open. */
   discountClosed: 'promotions.errors.discountClosed',
   /** No pre-sale round has that number. params: { round } */
-  presaleUnknown: 'promotions.errors.presaleUnknown',
+  presaleUnknown: 'promotions.presale.errors.presaleUnknown',
   /** The round's window has not opened. params: { opensAt } (ISO time) */
-  presaleNotOpen: 'promotions.errors.presaleNotOpen',
+  presaleNotOpen: 'promotions.presale.errors.presaleNotOpen',
   /** The round's window has closed. params: { closesAt } (ISO time) */
-  presaleClosed: 'promotions.errors.presaleClosed',
+  presaleClosed: 'promotions.presale.errors.presaleClosed',
   /** The user's total commitment would pass the round's cap. params: { cap, left } (USDT) */
-  presaleCapExceeded: 'promotions.errors.presaleCapExceeded',
+  presaleCapExceeded: 'promotions.presale.errors.presaleCapExceeded',
   /** A commitment that is not whole lots. params: { lot } (USDT) */
-  presaleNotWholeLots: 'promotions.errors.presaleNotWholeLots',
+  presaleNotWholeLots: 'promotions.presale.errors.presaleNotWholeLots',
   /** A draw asked for before the round's window closed (operator). params: { closesAt } */
-  presaleNotClosed: 'promotions.errors.presaleNotClosed',
+  presaleNotClosed: 'promotions.presale.errors.presaleNotClosed',
 } as const;
 
 declare module '@/lib/contract/apiError' {

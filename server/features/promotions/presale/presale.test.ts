@@ -106,7 +106,7 @@ describe.each(testDbTargets)('pre-sale rounds on $name', (target) => {
       const opens = new Date(r.opensAt).getTime();
       const closes = new Date(r.closesAt).getTime();
       clock.set(new Date(opens - SECOND));
-      expect(await commit(a.token, r.id, '10')).toMatchObject({ code: PROMOTIONS_ERRORS.presaleNotOpen, key: 'promotions.errors.presaleNotOpen', params: { opensAt: r.opensAt } });
+      expect(await commit(a.token, r.id, '10')).toMatchObject({ code: PROMOTIONS_ERRORS.presaleNotOpen, key: 'promotions.presale.errors.presaleNotOpen', params: { opensAt: r.opensAt } });
       clock.set(new Date(opens));
       expect((await commit(a.token, r.id, '10')).code).toBe(1);
       clock.set(new Date(closes - 1));
@@ -152,8 +152,8 @@ describe.each(testDbTargets)('pre-sale rounds on $name', (target) => {
         ['0', ERROR_KEYS.invalid],
         ['-10', ERROR_KEYS.invalid],
         ['10.0000001', ERROR_KEYS.amountDecimals],
-        ['15', 'promotions.errors.presaleNotWholeLots'],
-        ['110', 'promotions.errors.presaleCapExceeded'],
+        ['15', 'promotions.presale.errors.presaleNotWholeLots'],
+        ['110', 'promotions.presale.errors.presaleCapExceeded'],
         ['60', ERROR_KEYS.insufficientBalance],
       ])('refuses %s (%s), moving nothing', async (amount, key) => {
         const a = await holder('50');
@@ -167,7 +167,7 @@ describe.each(testDbTargets)('pre-sale rounds on $name', (target) => {
       it('counts every commitment against the cap, saying what is left', async () => {
         const a = await holder();
         expect((await commit(a.token, r.id, '80')).code).toBe(1);
-        expect(await commit(a.token, r.id, '30')).toMatchObject({ key: 'promotions.errors.presaleCapExceeded', params: { cap: '100', left: '20' } });
+        expect(await commit(a.token, r.id, '30')).toMatchObject({ key: 'promotions.presale.errors.presaleCapExceeded', params: { cap: '100', left: '20' } });
         expect((await commit(a.token, r.id, '20')).code).toBe(1);
         expect(await commit(a.token, r.id, '10')).toMatchObject({ params: { left: '0' } });
       });

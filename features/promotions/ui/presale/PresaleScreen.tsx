@@ -3,7 +3,7 @@
 import { IconCircleCheck, IconListDetails, IconRocket, IconShieldCheck, IconTrophy } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AmountInput } from '@/components/kit/AmountInput';
 import { AppLink } from '@/components/kit/AppLink';
 import { Button } from '@/components/kit/Button';
@@ -161,9 +161,14 @@ function RoundCard({ round, now, onPhaseChange }: { round: PresaleRound; now: st
   const target = round.phase === 'upcoming' ? round.opensAt : round.closesAt;
   const seconds = useCountdown(now, target);
   const ticking = round.phase === 'upcoming' || round.phase === 'open';
+  // Once per opening or closing: the round is read again, and the screen follows its new phase.
+  const reloadedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (ticking && seconds === 0) onPhaseChange();
-  }, [ticking, seconds, onPhaseChange]);
+    if (ticking && seconds === 0 && reloadedFor.current !== target) {
+      reloadedFor.current = target;
+      onPhaseChange();
+    }
+  }, [ticking, seconds, target, onPhaseChange]);
   const tokens = (amount: string) => t('amount', { amount: formatAmount(amount, { exact: true }), coin: round.token });
   const usdt = (amount: string) => t('amount', { amount: formatAmount(amount, { exact: true }), coin: round.payCoin });
   return (

@@ -13,6 +13,9 @@
  *   npx tsx scripts/promotions.ts package-list                                 every package with its stock, sold count and state
  *   npx tsx scripts/promotions.ts package-set-stock --id <id> --stock <n>      sets how many packages are left
  *   npx tsx scripts/promotions.ts package-off --id <id> / package-on --id <id> takes a package off sale / back on
+ *   npx tsx scripts/promotions.ts presale-add --price <USDT> --allocation <tokens> --cap <USDT> --opens <ISO> --closes <ISO> [--lot <USDT>] [--coin <SYMBOL>] [--operator NAME]
+ *   npx tsx scripts/promotions.ts presale-list                                 the last 50 pre-sale rounds with their subscribers (the seed once drawn)
+ *   npx tsx scripts/promotions.ts presale-draw --round <id> [--operator NAME]  draws a closed round and settles it; safe to run again
  *
  * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the
  * folder when none runs). The coins are named by the same PROMOTIONS_* variables as the server's
@@ -39,8 +42,11 @@ import { PACKAGE_SELECT, toPackageItem } from '../server/features/promotions/pac
 import { setPackageEnabled } from '../server/features/promotions/packages/setPackageEnabled';
 import { setPackageStock } from '../server/features/promotions/packages/setPackageStock';
 import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
+import { createPresaleRound } from '../server/features/promotions/presale/createPresaleRound';
+import { drawPresaleRound } from '../server/features/promotions/presale/drawPresaleRound';
+import { presaleRounds, presaleRoundView } from '../server/features/promotions/presale/presaleRoundRow';
 
-const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close', 'package-add', 'package-list', 'package-set-stock', 'package-off', 'package-on'] as const;
+const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close', 'package-add', 'package-list', 'package-set-stock', 'package-off', 'package-on', 'presale-add', 'presale-list', 'presale-draw'] as const;
 const USAGE = `usage:
   npx tsx scripts/promotions.ts coins
   npx tsx scripts/promotions.ts price-set --coin <SYMBOL> --price <USDT per coin> [--operator NAME]
@@ -53,7 +59,10 @@ const USAGE = `usage:
   npx tsx scripts/promotions.ts package-list
   npx tsx scripts/promotions.ts package-set-stock --id <id> --stock <n>
   npx tsx scripts/promotions.ts package-off --id <id>
-  npx tsx scripts/promotions.ts package-on --id <id>`;
+  npx tsx scripts/promotions.ts package-on --id <id>
+  npx tsx scripts/promotions.ts presale-add --price <USDT per token> --allocation <tokens> --cap <USDT per person> --opens <ISO time> --closes <ISO time> [--lot <USDT>] [--coin <SYMBOL>] [--operator NAME]
+  npx tsx scripts/promotions.ts presale-list
+  npx tsx scripts/promotions.ts presale-draw --round <id> [--operator NAME]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -74,6 +83,12 @@ async function main(): Promise<number> {
       limit: { type: 'string' },
       off: { type: 'boolean' },
       id: { type: 'string' },
+      allocation: { type: 'string' },
+      cap: { type: 'string' },
+      lot: { type: 'string' },
+      opens: { type: 'string' },
+      closes: { type: 'string' },
+      round: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -211,6 +226,43 @@ async function main(): Promise<number> {
         const row =
           command === 'package-set-stock' ? await setPackageStock(db, new Date(), id, stock!) : await setPackageEnabled(db, new Date(), id, command === 'package-on');
         printJson({ ...toPackageItem(row, 0n), enabled: row.enabled });
+        return 0;
+      });
+    }
+    case 'presale-add': {
+      if (!values.price || !PRICE_PATTERN.test(values.price.trim())) return usage('--price: must be USDT per token such as 2.5, at most 6 decimals');
+      if (!values.allocation || !/^\d+(\.\d{1,8})?$/.test(values.allocation.trim())) return usage('--allocation: must be the tokens on sale such as 100000, at most 8 decimals');
+      if (!values.cap || !/^\d+(\.\d{1,6})?$/.test(values.cap.trim())) return usage('--cap: must be the most USDT one person may commit, such as 1000');
+      if (values.lot !== undefined && !/^\d+(\.\d{1,6})?$/.test(values.lot.trim())) return usage('--lot: must be USDT per lot such as 10');
+      const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+      if (!values.opens || !iso.test(values.opens.trim())) return usage('--opens: must be an ISO time with its zone, such as 2027-01-10T08:00:00Z');
+      if (!values.closes || !iso.test(values.closes.trim())) return usage('--closes: must be an ISO time with its zone, such as 2027-01-12T08:00:00Z');
+      const input = { token: coin, price: values.price, allocation: values.allocation, cap: values.cap, lot: values.lot, opensAt: values.opens.trim(), closesAt: values.closes.trim(), createdBy: operator };
+      return withOperatorDb(async (db) => {
+        const coins = await ensurePromotionCoins(db, settings);
+        printJson(await createPresaleRound(db, new Date(), coins, input));
+        return 0;
+      });
+    }
+    case 'presale-list':
+      return withOperatorDb(async (db) => {
+        const ids = await db.query<{ id: string }>('SELECT id::text AS id FROM presale_rounds ORDER BY id DESC LIMIT 50');
+        const now = new Date();
+        const rounds = [];
+        for (const { id } of ids) {
+          const row = await presaleRounds.byId(db, BigInt(id));
+          if (row) rounds.push({ ...presaleRoundView(row, now), seed: row.drawnAt ? row.seed : '(secret until the draw)' });
+        }
+        printJson(rounds);
+        return 0;
+      });
+    case 'presale-draw': {
+      const round = values.round?.trim();
+      if (!round || !/^[1-9]\d{0,17}$/.test(round)) return usage('--round: must be a round number, as presale-list shows');
+      return withOperatorDb(async (db) => {
+        const result = await drawPresaleRound(db, new Date(), round, operator);
+        printJson(result);
+        if (!result.drawn) console.error(`Round ${round} was drawn before: nothing was drawn again; ${result.settled} settlement(s) posted now.`);
         return 0;
       });
     }

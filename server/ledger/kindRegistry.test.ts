@@ -51,7 +51,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
 
   it('holds the kinds and record types the code uses', async () => {
     expect(await column('SELECT kind AS v FROM ledger_entry_kinds')).toEqual(expect.arrayContaining(LEDGER_ENTRY_KINDS));
-    expect(await column('SELECT kind AS v FROM ledger_account_kinds ORDER BY kind')).toEqual(['custody_withdrawal_hold', 'envelope_escrow', 'platform_fees', 'platform_treasury', 'swap_treasury', 'user', 'wealth_custody']);
+    expect(await column('SELECT kind AS v FROM ledger_account_kinds ORDER BY kind')).toEqual(['custody_withdrawal_hold', 'envelope_escrow', 'platform_fees', 'platform_treasury', 'presale_escrow', 'swap_treasury', 'user', 'wealth_custody']);
     expect(await column('SELECT kind AS v FROM record_kinds ORDER BY kind')).toEqual([...RECORD_KINDS].sort());
     expect(await column('SELECT kind AS v FROM notice_kinds ORDER BY kind')).toEqual([...NOTICE_KINDS].sort());
     const types = await db.query<{ type: number; name: string }>('SELECT type, name FROM record_types ORDER BY type');

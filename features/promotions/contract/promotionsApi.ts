@@ -45,4 +45,10 @@ export const PROMOTIONS_ERRORS = {
   packagePointsShort: 38107,
   packageBalanceShort: 38108,
   packageInvalid: 38109,
+  presaleUnknown: 38201,
+  presaleNotOpen: 38202,
+  presaleClosed: 38203,
+  presaleCapExceeded: 38204,
+  presaleNotWholeLots: 38205,
+  presaleNotClosed: 38206,
 } as const;

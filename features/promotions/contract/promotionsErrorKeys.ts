@@ -37,6 +37,18 @@ export const PROMOTIONS_ERROR_KEYS = {
   packageBalanceShort: 'promotions.packages.errors.packageBalanceShort',
   /** An operator's package definition that breaks a rule. params: { reason } */
   packageInvalid: 'promotions.packages.errors.packageInvalid',
+  /** No pre-sale round has that number. params: { round } */
+  presaleUnknown: 'promotions.presale.errors.presaleUnknown',
+  /** The round's window has not opened. params: { opensAt } (ISO time) */
+  presaleNotOpen: 'promotions.presale.errors.presaleNotOpen',
+  /** The round's window has closed. params: { closesAt } (ISO time) */
+  presaleClosed: 'promotions.presale.errors.presaleClosed',
+  /** The user's total commitment would pass the round's cap. params: { cap, left } (USDT) */
+  presaleCapExceeded: 'promotions.presale.errors.presaleCapExceeded',
+  /** A commitment that is not whole lots. params: { lot } (USDT) */
+  presaleNotWholeLots: 'promotions.presale.errors.presaleNotWholeLots',
+  /** A draw asked for before the round's window closed (operator). params: { closesAt } */
+  presaleNotClosed: 'promotions.presale.errors.presaleNotClosed',
 } as const;
 
 declare module '@/lib/contract/apiError' {

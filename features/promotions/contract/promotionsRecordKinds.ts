@@ -4,6 +4,9 @@ import type { KindsOf } from '@/lib/contract/recordKinds';
 export const PROMOTIONS_RECORD_KINDS = {
   tokenPurchase: 'the platform token bought with USDT at its price (type 13, with the service fee): out in USDT, in in the token; swap gives the other side and the rate.',
   packageExchange: 'a package exchanged (type 3): out in what was paid (activated points or the platform token), in in the coin the package gives; swap gives the other side.',
+  presaleCommit: 'USDT committed to a pre-sale round (type 13, out, to "presale").',
+  presaleRefund: 'the part of a pre-sale commitment that bought nothing, back after the draw (type 13, in, from "presale").',
+  presaleAllocation: 'the tokens won in a pre-sale draw (type 13, in, from "presale").',
   discountPurchase: 'the platform token bought at the discounted price (type 14, with the service fee): out in USDT, in in the token; swap gives the other side and the rate.',
 } as const;
 

@@ -10,6 +10,7 @@ import { PACKAGES_PATHS } from '../../../features/promotions/contract/packagesAp
 import { devPackageRequest, packageItem } from '../../../features/promotions/contract/packages';
 import { addPackage } from './packages/addPackage';
 import { toPackageItem } from './packages/packageRow';
+import { presaleDevRoutes } from './presale/presaleDevRoutes';
 
 /**
  * The promotions feature's development helpers (DEV_ROUTES=true only): what the operator commands
@@ -48,4 +49,5 @@ export function promotionsDevRoutes(app: FastifyInstance, deps: DevDeps): void {
     response: packageItem,
     handler: async ({ body }) => toPackageItem(await addPackage(db, deps.clock(), await coins(), { ...body, createdBy: 'dev' }), 0n),
   });
+  presaleDevRoutes(app, deps, coins);
 }

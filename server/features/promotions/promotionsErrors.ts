@@ -23,4 +23,11 @@ export const promotionsErrors = {
   discountAlreadyParticipated: (event: string) =>
     fail(403, CODES.discountAlreadyParticipated, `You took part in an earlier discount event (${event}), so you cannot take part in this one.`, KEYS.discountAlreadyParticipated, { event }),
   discountClosed: () => fail(409, CODES.discountClosed, 'No discounted sale is open at the moment.', KEYS.discountClosed),
+  presaleUnknown: (round: string) => fail(404, CODES.presaleUnknown, `There is no pre-sale round ${round}.`, KEYS.presaleUnknown, { round }),
+  presaleNotOpen: (opensAt: string) => fail(409, CODES.presaleNotOpen, `This pre-sale round opens at ${opensAt}; nothing was committed.`, KEYS.presaleNotOpen, { opensAt }),
+  presaleClosed: (closesAt: string) => fail(409, CODES.presaleClosed, `This pre-sale round closed at ${closesAt}; nothing was committed.`, KEYS.presaleClosed, { closesAt }),
+  presaleCapExceeded: (cap: string, left: string) =>
+    fail(400, CODES.presaleCapExceeded, `You can commit at most ${cap} USDT to this round; you may still commit ${left} USDT.`, KEYS.presaleCapExceeded, { cap, left }),
+  presaleNotWholeLots: (lot: string) => fail(400, CODES.presaleNotWholeLots, `Commit whole lots of ${lot} USDT.`, KEYS.presaleNotWholeLots, { lot }),
+  presaleNotClosed: (closesAt: string) => fail(409, CODES.presaleNotClosed, `The round is drawn after its window closes at ${closesAt}.`, KEYS.presaleNotClosed, { closesAt }),
 };

@@ -12,6 +12,7 @@ import { ConfigError } from '../../configError';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
 import type { PromotionCoins } from './promotionCoins';
 import { packagesRoutes } from './packages/packagesRoutes';
+import { presaleRoutes } from './presale/presaleRoutes';
 
 /**
  * Promotions: the platform token on /buyAU, and at a discount on /discount-buy. The platform's coins are issued when the
@@ -88,4 +89,5 @@ export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps):
   });
 
   packagesRoutes(app, deps, issue);
+  presaleRoutes(app, deps, async () => (await issue()).token);
 }

@@ -1,5 +1,14 @@
-import { UnavailableScreen } from '@/components/shell/UnavailableScreen';
+'use client';
+
+import { lazy } from 'react';
+import { LazyScreen } from '@/components/kit/LazyScreen';
+
+const Screen = lazy(() => import('@/features/promotions/ui/presale/PresaleScreen').then((m) => ({ default: m.PresaleScreen })));
 
 export default function Page() {
-  return <UnavailableScreen />;
+  return (
+    <LazyScreen>
+      <Screen />
+    </LazyScreen>
+  );
 }

@@ -1,4 +1,5 @@
 import type { WalletRecord } from '../../features/cloudWallet/contract/walletApi';
+import { POINTS_RECORD_KINDS } from '../../features/promotions/contract/pointsRecordKinds';
 import { NOTICE_KINDS, RECORD_TYPES } from '../../features/cloudWallet/contract/walletRules';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -13,7 +14,7 @@ const AT = new Date('2026-11-23T12:00:00Z');
 
 /** The ledger's own entry kinds (features add more); contract lists must match the registry exactly. */
 const LEDGER_ENTRY_KINDS: EntryKind[] = ['internal_transfer', 'credit', 'correction'];
-const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout'];
+const RECORD_KINDS: WalletRecord['kind'][] = ['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout', ...POINTS_RECORD_KINDS];
 
 describe.each(testDbTargets)('the kind registry on $name', (target) => {
   let testDb: TestDb;

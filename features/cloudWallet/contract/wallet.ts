@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refuseHiddenCharacters } from '../../../lib/contract/refuseHiddenCharacters';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN, TOTP_CODE_PATTERN } from '../../../lib/contract/userRules';
+import { POINTS_RECORD_KINDS } from '../../promotions/contract/pointsRecordKinds';
 import {
   ACCID_PATTERN,
   ADDRESS_FORMATS,
@@ -190,7 +191,7 @@ export const walletRecord = z
   .strictObject({
     id: z.string().describe("The transaction's number, the same for sender and receiver."),
     type: z.literal(RECORD_TYPE_NUMBERS).describe('SPEC §3 record type (walletRules.ts RECORD_TYPES).'),
-    kind: z.enum(['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout']).describe('wealthOrder: money into a wealth product (type 4, out, to "wealth"); wealthPayout: a wealth order redeemed or matured, principal and interest (type 4, in, from "wealth"); redEnvelope: sent (type 9, out) or a share received (type 10, in); redEnvelopeRefund: the unclaimed rest back to the sender (type 10, in, from "redEnvelope"); kycFee: the KYC certification fee (type 16, out, to "platform"); deposit: on chain (type 2, or 12 from an exchange address; from = the sending address); withdrawal: on chain (type 15, or 11 to an exchange address; fee = the network fee; pending until confirmed, failed when rejected or reverted).'),
+    kind: z.enum(['internalTransfer', 'credit', 'swap', 'redEnvelope', 'redEnvelopeRefund', 'kycFee', 'deposit', 'withdrawal', 'wealthOrder', 'wealthPayout', ...POINTS_RECORD_KINDS]).describe('wealthOrder: money into a wealth product (type 4, out, to "wealth"); wealthPayout: a wealth order redeemed or matured, principal and interest (type 4, in, from "wealth"); redEnvelope: sent (type 9, out) or a share received (type 10, in); redEnvelopeRefund: the unclaimed rest back to the sender (type 10, in, from "redEnvelope"); kycFee: the KYC certification fee (type 16, out, to "platform"); deposit: on chain (type 2, or 12 from an exchange address; from = the sending address); withdrawal: on chain (type 15, or 11 to an exchange address; fee = the network fee; pending until confirmed, failed when rejected or reverted).'),
     direction: z.enum(['in', 'out']),
     coin: z.string(),
     amount: decimalText,

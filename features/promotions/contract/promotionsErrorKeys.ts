@@ -19,6 +19,12 @@ export const PROMOTIONS_ERROR_KEYS = {
   discountAlreadyParticipated: 'promotions.errors.discountAlreadyParticipated',
   /** No discount event is open. */
   discountClosed: 'promotions.errors.discountClosed',
+  /** Exchanging more points than the user has. params: { points, available } */
+  exchangeOverPoints: 'promotions.points.errors.exchangeOverPoints',
+  /** Exchanging more of the token than the user has. params: { amount, available, coin } */
+  exchangeOverBalance: 'promotions.points.errors.exchangeOverBalance',
+  /** Points that are not a whole multiple of the lot. params: { points, lot } */
+  exchangeNotLot: 'promotions.points.errors.exchangeNotLot',
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -4,6 +4,8 @@ declare module '../../ledger/entryKinds' {
     promotions_token_buy: true;
     promotions_points_credit: true;
     promotions_discount_buy: true;
+    promotions_points_exchange: true;
+    promotions_token_exchange: true;
   }
 }
 

@@ -23,4 +23,10 @@ export const promotionsErrors = {
   discountAlreadyParticipated: (event: string) =>
     fail(403, CODES.discountAlreadyParticipated, `You took part in an earlier discount event (${event}), so you cannot take part in this one.`, KEYS.discountAlreadyParticipated, { event }),
   discountClosed: () => fail(409, CODES.discountClosed, 'No discounted sale is open at the moment.', KEYS.discountClosed),
+  exchangeOverPoints: (points: string, available: string) =>
+    fail(400, CODES.exchangeOverPoints, `Exchanging more than the available points: ${points} points asked, ${available} available.`, KEYS.exchangeOverPoints, { points, available }),
+  exchangeOverBalance: (amount: string, available: string, coin: string) =>
+    fail(400, CODES.exchangeOverBalance, `Exchanging more than the available balance: ${amount} ${coin} asked, ${available} ${coin} available.`, KEYS.exchangeOverBalance, { amount, available, coin }),
+  exchangeNotLot: (points: string, lot: string) =>
+    fail(400, CODES.exchangeNotLot, `Points are exchanged in whole lots of ${lot}: ${points} is not a multiple of ${lot}.`, KEYS.exchangeNotLot, { points, lot }),
 };

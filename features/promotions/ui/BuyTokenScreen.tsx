@@ -34,20 +34,29 @@ import { PROMOTIONS_ERRORS, type TokenBuyInfo, type TokenBuyResult } from '@/fea
 import { PAY_DECIMALS } from '@/features/promotions/contract/promotionsRules';
 import { checkBuy, type BuyCheck } from '@/features/promotions/logic/checkBuy';
 import styles from './Promotions.module.css';
+import { PointsExchangePanel } from './points/PointsExchangePanel';
 
 /**
  * `/buyAU` (login needed): buy the platform token with USDT at its current price. The price and
  * where it comes from, the user's USDT, token and points balances, the amount (zero, a bad shape
  * or more than the USDT balance covers, fee counted, said under the field as typed), the cost, the
  * fee and the total; Next asks for the pay password; then what was bought, with its records. No
- * price yet: an empty state that says so. The rules are written on the screen.
+ * price yet: an empty state that says so. The rules are written on the screen. Below, the points
+ * exchanges (points into the token, the token into the second token), which the points card links to.
  */
 export function BuyTokenScreen() {
   const t = useTranslations('promotions');
   return (
     <main className="screen">
       <NavBar title={t('buyTitle')} fallback="/index/home" />
-      <AccountGate>{(user) => <Buy user={user} />}</AccountGate>
+      <AccountGate>
+        {(user) => (
+          <>
+            <Buy user={user} />
+            <PointsExchangePanel user={user} />
+          </>
+        )}
+      </AccountGate>
     </main>
   );
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorKey } from '../../lib/contract/apiError';
 import type { DevStore } from '../dev/devStore';
 import type { ApiTag } from '../openapi/apiTags';
+import type { AccountDeps } from './accounts/accountDeps';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
+import type { PriceSource } from './prices/priceSource';
 import type { NoticeTexts } from './notices/noticeText';
 import type { SettingsRegistration } from './settings/featureSettings';
 
@@ -39,4 +41,6 @@ export type Feature = {
   devRoutes?: DevRoutes;
   /** Its environment variables and their parser: its part of the config and of docs/configuration.md. */
   settings?: SettingsRegistration;
+  /** Adds the prices it knows (its own coins) to the one price store, so every feature values them. */
+  prices?: (prices: PriceSource, deps: AccountDeps) => PriceSource;
 };

@@ -3,6 +3,7 @@ import { PROMOTIONS_ERROR_KEYS } from '../../../features/promotions/contract/pro
 import { promotionsDevRoutes } from './promotionsDevRoutes';
 import { promotionsPlugin } from './promotionsPlugin';
 import { parsePromotionsSettings, PROMOTIONS_SETTINGS, type PromotionsSettings } from './promotionsSettings';
+import { withIssuedPrices } from './valuation/withIssuedPrices';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -27,4 +28,5 @@ export const promotionsFeature: Feature = {
   },
   devRoutes: promotionsDevRoutes,
   settings: { order: 130, group: PROMOTIONS_SETTINGS, parse: ({ get }) => ({ promotions: parsePromotionsSettings(get) }) },
+  prices: (prices, deps) => withIssuedPrices(prices, deps.db, deps.clock),
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { USER_ERRORS } from '../../../../lib/contract/userApi';
-import { type RecordPage, WALLET_ERRORS, WALLET_PATHS } from '../../../../features/cloudWallet/contract/walletApi';
+import { type RecordPage, WALLET_ERRORS, WALLET_PATHS, type WalletBalances } from '../../../../features/cloudWallet/contract/walletApi';
 import { HEADER_IDEMPOTENCY_KEY } from '../../../../features/cloudWallet/contract/walletRules';
 import { PROMOTIONS_ERRORS, PROMOTIONS_PATHS, type PointsExchangeInfo } from '../../../../features/promotions/contract/promotionsApi';
 import { tokensForPoints } from '../../../../features/promotions/contract/pointsExchangeRules';
@@ -11,8 +11,10 @@ import { type Answer, call, registerAccount } from '../../../testing/accountClie
 import { fakeClock } from '../../../testing/fakeClock';
 import { type TestDb, testDbTargets } from '../../../testing/testDb';
 import { useTestApp } from '../../../testing/useTestApp';
-import { PAY_PASSWORD, balanceOf, walletAccount } from '../../../testing/walletClient';
+import { PAY_PASSWORD, balanceOf, credit, walletAccount } from '../../../testing/walletClient';
 import { creditPoints } from '../creditPoints';
+import { setPrice } from '../setPrice';
+import { ISSUED_PRICES_REFRESH_MS } from '../valuation/withIssuedPrices';
 
 const START = new Date('2026-11-28T13:00:00Z');
 const COINS = { token: 'AU', second: 'AUS', points: 'POINTS' };
@@ -179,5 +181,31 @@ describe.each(testDbTargets)('points exchanges on $name', (target) => {
     expect(tokenRace.filter((r) => r.code === 1)).toHaveLength(1);
     expect(tokenRace.filter((r) => r.code === PROMOTIONS_ERRORS.exchangeOverBalance)).toHaveLength(11);
     expect(await info(account.token)).toMatchObject({ balances: { points: '0', token: '0', second: '10' } });
+  });
+
+  it('values the token and the second token at their price in the total and the coin list, as other coins; points are not valued', async () => {
+    const account = await holder('50');
+    await credit(app, account.user.accid, 'USDT', '10');
+    expect((await points(account.token, '30')).code).toBe(1);
+    expect((await tokens(account.token, '1')).code).toBe(1);
+    clock.advance(1000);
+    await setPrice(db(), clock.now(), COINS, { coin: 'AU', price: '2.5', setBy: 'operator:test' });
+    await setPrice(db(), clock.now(), COINS, { coin: 'AUS', price: '1.25', setBy: 'operator:test' });
+    clock.advance(ISSUED_PRICES_REFRESH_MS);
+    const balances = async () => (await call(app, 'GET', WALLET_PATHS.balances, undefined, { token: account.token })).data as WalletBalances;
+    // The operator's prices are read in the background: the next snapshot has them.
+    let seen = await balances();
+    for (let i = 0; i < 50 && seen.coins.find((c) => c.symbol === 'AU')?.usdPrice !== '2.5'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await balances();
+    }
+    const row = (symbol: string) => seen.coins.find((c) => c.symbol === symbol)!;
+    expect(row('AU')).toMatchObject({ balance: '2', usdPrice: '2.5' });
+    expect(row('AUS')).toMatchObject({ balance: '1', usdPrice: '1.25' });
+    expect(row('POINTS')).toMatchObject({ balance: '20', usdPrice: null });
+    // 10 USDT + 2 AU × 2.5 + 1 AUS × 1.25; the 20 points count nothing.
+    expect(Number(seen.totalUsd)).toBeCloseTo(16.25, 6);
+    const coins = (await call(app, 'GET', WALLET_PATHS.coinList, undefined, { token: account.token })).data as { coins: { symbol: string; usdPrice: string | null }[] };
+    expect(coins.coins.find((c) => c.symbol === 'AUS')?.usdPrice).toBe('1.25');
   });
 });

@@ -33,6 +33,7 @@ import { buyToken, useBuyInfo } from '@/features/promotions/api/promotions';
 import { PROMOTIONS_ERRORS, type TokenBuyInfo, type TokenBuyResult } from '@/features/promotions/contract/promotionsApi';
 import { PAY_DECIMALS } from '@/features/promotions/contract/promotionsRules';
 import { checkBuy, type BuyCheck } from '@/features/promotions/logic/checkBuy';
+import { ltrRun } from './ltrRun';
 import styles from './Promotions.module.css';
 import { PointsExchangePanel } from './points/PointsExchangePanel';
 
@@ -187,7 +188,7 @@ function BuyForm({ info, price, canBuy, onNext }: { info: TokenBuyInfo; price: s
   const feeBp = Math.round(Number(info.feePercent) * 100);
   const check = amount.ok ? checkBuy(amount.units, priceUnits, feeBp, available) : null;
   const pay = (units: bigint) => t('amount', { amount: formatAmount(unitsToDecimal(units, PAY_DECIMALS), { exact: true }), coin: payCoin });
-  const problemText = (problem: 'zero' | 'overBalance') => t(`problems.${problem}`, { balance: formatAmount(info.balances.pay, { exact: true }), coin: payCoin });
+  const problemText = (problem: 'zero' | 'overBalance') => t(`problems.${problem}`, { balance: ltrRun.open(formatAmount(info.balances.pay, { exact: true })), coin: ltrRun.close(payCoin) });
   // Over the balance is said as soon as it is typed; an empty or zero field says nothing until Next.
   const typedProblem = check?.problem === 'overBalance' ? problemText('overBalance') : undefined;
 
@@ -211,7 +212,7 @@ function BuyForm({ info, price, canBuy, onNext }: { info: TokenBuyInfo; price: s
         coin={token.symbol}
         decimals={token.decimals}
         name="amount"
-        hint={t('available', { amount: formatAmount(info.balances.pay, { exact: true }), coin: payCoin })}
+        hint={t('available', { amount: ltrRun.open(formatAmount(info.balances.pay, { exact: true })), coin: ltrRun.close(payCoin) })}
         error={problems.amount ?? typedProblem}
       />
       <dl className="facts">
@@ -343,15 +344,13 @@ function Bought({ result, info, onAgain }: { result: TokenBuyResult; info: Token
       <IconCircleCheck className="done-icon" aria-hidden="true" />
       <h2 className="card-title">{t('boughtTitle')}</h2>
       <p className="card-body">
-        <Ltr>
-          {t('boughtBody', {
-            amount: formatAmount(received.amount, { exact: true }),
-            coin: received.coin,
-            paid: formatAmount(paid.amount, { exact: true }),
-            fee: formatAmount(paid.fee, { exact: true }),
-            pay: info.payCoin,
-          })}
-        </Ltr>
+        {t('boughtBody', {
+          amount: ltrRun.open(formatAmount(received.amount, { exact: true })),
+          coin: ltrRun.close(received.coin),
+          paid: ltrRun.open(formatAmount(paid.amount, { exact: true })),
+          fee: ltrRun.open(formatAmount(paid.fee, { exact: true })),
+          pay: ltrRun.close(info.payCoin),
+        })}
       </p>
       <div className="actions">
         <AppLink className="button" href={`/coinDetail?coin=${received.coin}`} testId="view-token">

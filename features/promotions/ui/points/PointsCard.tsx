@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/kit/AppLink';
 import { LoadFailed } from '@/components/kit/LoadFailed';
-import { Ltr } from '@/components/kit/Ltr';
+import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { useExchangeInfo } from '@/features/promotions/api/pointsExchange';
 import styles from './Points.module.css';
@@ -25,7 +25,7 @@ export function PointsCard() {
         <h2 className="card-kicker" id="points-card-title">
           {t('cardTitle')}
         </h2>
-        {data && <p className={styles.rate}>{t('cardRate', { lot: data.pointsPerToken, coin: data.token.symbol })}</p>}
+        {data && <p className={styles.rate}>{t('cardRate', { lot: ltrText(String(data.pointsPerToken)), one: ltrText(`1 ${data.token.symbol}`) })}</p>}
       </div>
       <p className={styles.balance} data-testid="points-balance">
         {data ? <Ltr>{formatAmount(data.balances.points, { trim: true })}</Ltr> : <span className="text-skeleton" />}

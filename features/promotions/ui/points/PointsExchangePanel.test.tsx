@@ -55,7 +55,7 @@ describe('the points card', () => {
   it('shows the points, the rate, where they are used, and that they are not counted as money', () => {
     render(<PointsCard />);
     expect(screen.getByTestId('points-balance').textContent).toBe('50');
-    expect(screen.getByText('10 points = 1 AU')).toBeTruthy();
+    expect(screen.getByText('10 points = 1 AU', { normalizer: plain })).toBeTruthy();
     expect(screen.getByTestId('points-exchange-link').getAttribute('href')).toBe('/buyAU#exchange');
     expect(screen.getByTestId('points-packages-link').getAttribute('href')).toBe('/index/package');
     expect(screen.getByTestId('points-lottery-link').getAttribute('href')).toBe('/lottery');
@@ -76,7 +76,7 @@ describe('the points card', () => {
 describe('the points exchange panel', () => {
   it('states the rates and checks points as typed: a broken lot and more than held', async () => {
     render(<PointsExchangePanel user={USER} />);
-    expect(screen.getByText('10 activated points give 1 AU; points are exchanged in whole lots of 10.')).toBeTruthy();
+    expect(screen.getByText('10 activated points give 1 AU; points are exchanged in whole lots of 10.', { normalizer: plain })).toBeTruthy();
     expect(screen.getByText('AU exchanges 1:1 for AUS, up to 8 decimals.')).toBeTruthy();
     expect(plain(screen.getByText(/^Available:/).textContent)).toBe('Available: 50 points');
     type('15');

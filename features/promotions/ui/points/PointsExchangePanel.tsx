@@ -83,7 +83,7 @@ export function PointsExchangePanel({ user }: { user: UserInfo }) {
 
   return (
     <section id={EXCHANGE_ANCHOR} ref={ref} className={styles.panel} aria-labelledby="points-exchange-title" data-testid="points-exchange">
-      <h2 id="points-exchange-title" className={`section-title ${styles.sectionTitle}`}>
+      <h2 id="points-exchange-title" className="section-title">
         {t('exchangeTitle')}
       </h2>
       {body}
@@ -173,7 +173,7 @@ function Rules({ info }: { info: PointsExchangeInfo }) {
   const t = useTranslations('promotions.points');
   return (
     <ul className={styles.ruleList} data-testid="exchange-rules">
-      <li>{t('ruleRate', { lot: info.pointsPerToken, coin: info.token.symbol })}</li>
+      <li>{t('ruleRate', { lot: ltrText(String(info.pointsPerToken)), one: ltrText(`1 ${info.token.symbol}`) })}</li>
       <li>{t('ruleSecond', { coin: info.token.symbol, second: info.second.symbol })}</li>
       <li>{t('ruleFinal')}</li>
     </ul>

@@ -72,7 +72,8 @@ export async function buildApp({ db, config, staticDir, logger = false, accounts
   // It loads and starts on onReady: server/main.ts migrates after buildApp, before listen.
   const market = createMarket({ db, config, clock: accountDeps.clock, log: app.log });
   app.addHook('onReady', () => market.start());
-  const prices = money?.prices ?? market.prices;
+  // A feature may add the prices of its own coins (the promotions' tokens) to the store.
+  const prices = FEATURES.reduce<PriceSource>((store, feature) => feature.prices?.(store, accountDeps) ?? store, money?.prices ?? market.prices);
   app.addHook('onClose', async () => {
     await market.stop();
     await prices.stop();

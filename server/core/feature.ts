@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorKey } from '../../lib/contract/apiError';
 import type { DevStore } from '../dev/devStore';
 import type { ApiTag } from '../openapi/apiTags';
+import type { AccountDeps } from './accounts/accountDeps';
 import type { FeatureDeps, FeaturePlugin } from './featurePlugin';
+import type { PriceSource } from './prices/priceSource';
 import type { NoticeTexts } from './notices/noticeText';
 import type { SettingsRegistration } from './settings/featureSettings';
 
@@ -41,4 +43,6 @@ export type Feature = {
   settings?: SettingsRegistration;
   /** The wallet record kinds it writes, each with its meaning (its contract's `*_RECORD_KINDS`, lib/contract/recordKinds.ts). */
   recordKinds?: Readonly<Record<string, string>>;
+  /** Adds the prices it knows (its own coins) to the one price store, so every feature values them. */
+  prices?: (prices: PriceSource, deps: AccountDeps) => PriceSource;
 };

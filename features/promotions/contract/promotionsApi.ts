@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as schemas from './promotions';
+import type * as exchangeSchemas from './pointsExchange';
 
 /**
  * The zod-free half of the promotions contract: paths, response types and failure codes. The user
@@ -18,6 +19,12 @@ export const PROMOTIONS_PATHS = {
   devPrice: '/api/dev/promotions/price',
   /** POST { accid, amount }, development only: credits activated points (operators use scripts/promotions.ts points-credit). */
   devPoints: '/api/dev/promotions/points',
+  /** GET: the points exchanges: the rates and the user's points, token and second-token balances. */
+  exchangeInfo: '/api/promotions/exchange/info',
+  /** POST { points, payPassword, googleCode?, idempotencyKey }: activated points into the platform token, 10 for 1, in lots of 10. */
+  exchangePoints: '/api/promotions/exchange/points',
+  /** POST { amount, payPassword, googleCode?, idempotencyKey }: the platform token into the second token, 1 for 1. */
+  exchangeToken: '/api/promotions/exchange/token',
 } as const;
 
 export type TokenBuyInfo = z.output<typeof schemas.buyInfo>;
@@ -25,6 +32,8 @@ export type TokenBuyResult = z.output<typeof schemas.buyResult>;
 export type DiscountInfo = z.output<typeof schemas.discountInfo>;
 export type DiscountBuyResult = z.output<typeof schemas.discountBuyResult>;
 export type PointsCreditResult = z.output<typeof schemas.pointsCreditResult>;
+export type PointsExchangeInfo = z.output<typeof exchangeSchemas.exchangeInfo>;
+export type PointsExchangeResult = z.output<typeof exchangeSchemas.exchangeResult>;
 
 /** Failure codes beyond envelope.ts, USER_ERRORS and WALLET_ERRORS. */
 export const PROMOTIONS_ERRORS = {
@@ -51,4 +60,7 @@ export const PROMOTIONS_ERRORS = {
   presaleCapExceeded: 38204,
   presaleNotWholeLots: 38205,
   presaleNotClosed: 38206,
+  exchangeOverPoints: 38301,
+  exchangeOverBalance: 38302,
+  exchangeNotLot: 38303,
 } as const;

@@ -49,6 +49,12 @@ export const PROMOTIONS_ERROR_KEYS = {
   presaleNotWholeLots: 'promotions.presale.errors.presaleNotWholeLots',
   /** A draw asked for before the round's window closed (operator). params: { closesAt } */
   presaleNotClosed: 'promotions.presale.errors.presaleNotClosed',
+  /** Exchanging more points than the user has. params: { points, available } */
+  exchangeOverPoints: 'promotions.points.errors.exchangeOverPoints',
+  /** Exchanging more of the token than the user has. params: { amount, available, coin } */
+  exchangeOverBalance: 'promotions.points.errors.exchangeOverBalance',
+  /** Points that are not a whole multiple of the lot. params: { points, lot } */
+  exchangeNotLot: 'promotions.points.errors.exchangeNotLot',
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -33,21 +33,31 @@ import { buyToken, useBuyInfo } from '@/features/promotions/api/promotions';
 import { PROMOTIONS_ERRORS, type TokenBuyInfo, type TokenBuyResult } from '@/features/promotions/contract/promotionsApi';
 import { PAY_DECIMALS } from '@/features/promotions/contract/promotionsRules';
 import { checkBuy, type BuyCheck } from '@/features/promotions/logic/checkBuy';
+import { ltrRun } from './ltrRun';
 import styles from './Promotions.module.css';
+import { PointsExchangePanel } from './points/PointsExchangePanel';
 
 /**
  * `/buyAU` (login needed): buy the platform token with USDT at its current price. The price and
  * where it comes from, the user's USDT, token and points balances, the amount (zero, a bad shape
  * or more than the USDT balance covers, fee counted, said under the field as typed), the cost, the
  * fee and the total; Next asks for the pay password; then what was bought, with its records. No
- * price yet: an empty state that says so. The rules are written on the screen.
+ * price yet: an empty state that says so. The rules are written on the screen. Below, the points
+ * exchanges (points into the token, the token into the second token), which the points card links to.
  */
 export function BuyTokenScreen() {
   const t = useTranslations('promotions');
   return (
     <main className="screen">
       <NavBar title={t('buyTitle')} fallback="/index/home" />
-      <AccountGate>{(user) => <Buy user={user} />}</AccountGate>
+      <AccountGate>
+        {(user) => (
+          <>
+            <Buy user={user} />
+            <PointsExchangePanel user={user} />
+          </>
+        )}
+      </AccountGate>
     </main>
   );
 }
@@ -178,7 +188,7 @@ function BuyForm({ info, price, canBuy, onNext }: { info: TokenBuyInfo; price: s
   const feeBp = Math.round(Number(info.feePercent) * 100);
   const check = amount.ok ? checkBuy(amount.units, priceUnits, feeBp, available) : null;
   const pay = (units: bigint) => t('amount', { amount: formatAmount(unitsToDecimal(units, PAY_DECIMALS), { exact: true }), coin: payCoin });
-  const problemText = (problem: 'zero' | 'overBalance') => t(`problems.${problem}`, { balance: formatAmount(info.balances.pay, { exact: true }), coin: payCoin });
+  const problemText = (problem: 'zero' | 'overBalance') => t(`problems.${problem}`, { balance: ltrRun.open(formatAmount(info.balances.pay, { exact: true })), coin: ltrRun.close(payCoin) });
   // Over the balance is said as soon as it is typed; an empty or zero field says nothing until Next.
   const typedProblem = check?.problem === 'overBalance' ? problemText('overBalance') : undefined;
 
@@ -202,7 +212,7 @@ function BuyForm({ info, price, canBuy, onNext }: { info: TokenBuyInfo; price: s
         coin={token.symbol}
         decimals={token.decimals}
         name="amount"
-        hint={t('available', { amount: formatAmount(info.balances.pay, { exact: true }), coin: payCoin })}
+        hint={t('available', { amount: ltrRun.open(formatAmount(info.balances.pay, { exact: true })), coin: ltrRun.close(payCoin) })}
         error={problems.amount ?? typedProblem}
       />
       <dl className="facts">
@@ -334,15 +344,13 @@ function Bought({ result, info, onAgain }: { result: TokenBuyResult; info: Token
       <IconCircleCheck className="done-icon" aria-hidden="true" />
       <h2 className="card-title">{t('boughtTitle')}</h2>
       <p className="card-body">
-        <Ltr>
-          {t('boughtBody', {
-            amount: formatAmount(received.amount, { exact: true }),
-            coin: received.coin,
-            paid: formatAmount(paid.amount, { exact: true }),
-            fee: formatAmount(paid.fee, { exact: true }),
-            pay: info.payCoin,
-          })}
-        </Ltr>
+        {t('boughtBody', {
+          amount: ltrRun.open(formatAmount(received.amount, { exact: true })),
+          coin: ltrRun.close(received.coin),
+          paid: ltrRun.open(formatAmount(paid.amount, { exact: true })),
+          fee: ltrRun.open(formatAmount(paid.fee, { exact: true })),
+          pay: ltrRun.close(info.payCoin),
+        })}
       </p>
       <div className="actions">
         <AppLink className="button" href={`/coinDetail?coin=${received.coin}`} testId="view-token">

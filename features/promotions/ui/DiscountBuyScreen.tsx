@@ -32,6 +32,7 @@ import { discountBuy, useDiscountInfo } from '@/features/promotions/api/promotio
 import { PROMOTIONS_ERRORS, type DiscountBuyResult, type DiscountInfo } from '@/features/promotions/contract/promotionsApi';
 import { PAY_DECIMALS } from '@/features/promotions/contract/promotionsRules';
 import { checkDiscountBuy, type DiscountBuyCheck, type DiscountBuyProblem } from '@/features/promotions/logic/checkDiscountBuy';
+import { ltrRun, ltrRunParams } from './ltrRun';
 import styles from './Promotions.module.css';
 
 /**
@@ -118,7 +119,7 @@ function Sale({ user }: { user: UserInfo }) {
       )}
       {capReached && (
         <p className="notice" role="status" data-testid="discount-cap-reached">
-          {t('capReached', { cap: data.cap, coin: data.token.symbol })}
+          {t('capReached', { cap: ltrRun.open(data.cap), coin: ltrRun.close(data.token.symbol) })}
         </p>
       )}
       {!kycLow && !data.earlierEvent && !user.payPasswordSet && <PayPasswordFirst text={t('payPasswordFirst')} linkLabel={t('setPayPassword')} next="/discount-buy" />}
@@ -173,7 +174,7 @@ function Allowance({ info }: { info: DiscountInfo }) {
         min={0}
         max={Number(info.cap)}
         value={Number(unitsToDecimal(used, decimals))}
-        aria-label={t('allowanceMeter', { left: formatAmount(info.left, { exact: true }), cap: info.cap, coin: info.token.symbol })}
+        aria-label={t('allowanceMeter', ltrRunParams(t.raw('allowanceMeter') as string, { left: formatAmount(info.left, { exact: true }), cap: info.cap }, { coin: info.token.symbol }))}
       />
       <dl className="facts">
         <Fact label={t('left')} testId="discount-left">
@@ -210,7 +211,13 @@ function BuyForm({ info, price, onNext }: { info: DiscountInfo; price: string; o
   const check = amount.ok ? checkDiscountBuy(amount.units, priceUnits, feeBp, available, left) : null;
   const pay = (units: bigint) => t('amount', { amount: formatAmount(unitsToDecimal(units, PAY_DECIMALS), { exact: true }), coin: payCoin });
   const problemText = (problem: DiscountBuyProblem) =>
-    t(`problems.${problem}`, { balance: formatAmount(info.balances.pay, { exact: true }), pay: payCoin, cap: info.cap, left: formatAmount(info.left, { exact: true }), coin: token.symbol });
+    t(`problems.${problem}`, {
+      balance: ltrRun.open(formatAmount(info.balances.pay, { exact: true })),
+      pay: ltrRun.close(payCoin),
+      cap: ltrRun.open(info.cap),
+      left: ltrRun.open(formatAmount(info.left, { exact: true })),
+      coin: ltrRun.close(token.symbol),
+    });
   // Past the cap or the balance is said as soon as it is typed; an empty or zero field says nothing until Next.
   const typedProblem = check?.problem && check.problem !== 'zero' ? problemText(check.problem) : undefined;
   const shown = check && check.problem !== 'zero';
@@ -235,7 +242,12 @@ function BuyForm({ info, price, onNext }: { info: DiscountInfo; price: string; o
         coin={token.symbol}
         decimals={token.decimals}
         name="amount"
-        hint={t('amountHint', { left: formatAmount(info.left, { exact: true }), coin: token.symbol, balance: formatAmount(info.balances.pay, { exact: true }), pay: payCoin })}
+        hint={t('amountHint', {
+          left: ltrRun.open(formatAmount(info.left, { exact: true })),
+          coin: ltrRun.close(token.symbol),
+          balance: ltrRun.open(formatAmount(info.balances.pay, { exact: true })),
+          pay: ltrRun.close(payCoin),
+        })}
         error={problems.amount ?? typedProblem}
       />
       <dl className="facts">
@@ -371,19 +383,17 @@ function Bought({ result, info, onAgain }: { result: DiscountBuyResult; info: Di
       <IconCircleCheck className="done-icon" aria-hidden="true" />
       <h2 className="card-title">{t('boughtTitle')}</h2>
       <p className="card-body">
-        <Ltr>
-          {t('boughtBody', {
-            amount: formatAmount(received.amount, { exact: true }),
-            coin: received.coin,
-            price: formatAmount(result.price, { exact: true }),
-            paid: formatAmount(paid.amount, { exact: true }),
-            fee: formatAmount(paid.fee, { exact: true }),
-            pay: info.payCoin,
-          })}
-        </Ltr>
+        {t('boughtBody', {
+          amount: ltrRun.open(formatAmount(received.amount, { exact: true })),
+          coin: ltrRun.close(received.coin),
+          price: ltrRun.open(formatAmount(result.price, { exact: true })),
+          paid: ltrRun.open(formatAmount(paid.amount, { exact: true })),
+          fee: ltrRun.open(formatAmount(paid.fee, { exact: true })),
+          pay: ltrRun.close(info.payCoin),
+        })}
       </p>
       <p className="card-body" data-testid="discount-done-left">
-        {t('boughtLeft', { left: formatAmount(result.left, { exact: true }), cap: info.cap, coin: received.coin })}
+        {t('boughtLeft', ltrRunParams(t.raw('boughtLeft') as string, { left: formatAmount(result.left, { exact: true }), cap: info.cap }, { coin: received.coin }))}
       </p>
       <div className="actions">
         <AppLink className="button" href={`/coinDetail?coin=${received.coin}`} testId="discount-view-token">

@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Cell } from '@/components/kit/Cell';
 import { NavBar } from '@/components/kit/NavBar';
 import { useHydrated } from '@/lib/firstPaint/useHydrated';
@@ -24,9 +24,10 @@ const PRERENDERED = {
 /**
  * "My" (SPEC §2): the account entries (log in, or the cloud wallet settings, notices and the invite
  * code), the PIN, news, the settings with their current values, help and legal, and installing the app. It is a first screen (lib/routes.ts).
- * `marketSwitch` is the market feature's display switch, which the page places among the settings.
+ * `marketSwitch` is the market feature's display switch, which the page places among the settings;
+ * `points`, the promotions feature's activated-points card, shown under the account entries when logged in.
  */
-export function MyScreen({ marketSwitch }: { marketSwitch: ReactNode }) {
+export function MyScreen({ marketSwitch, points }: { marketSwitch: ReactNode; points?: ReactNode }) {
   const t = useTranslations();
   const hydrated = useHydrated();
   // Until hydrated, the defaults the exported HTML shows; a device with its own settings holds that
@@ -52,6 +53,7 @@ export function MyScreen({ marketSwitch }: { marketSwitch: ReactNode }) {
         <Cell label={t('mypage.pin')} href="/pinset" />
         <Cell label={t('mypage.news')} href="/zixun" />
       </nav>
+      {loggedIn && points && <Suspense fallback={null}>{points}</Suspense>}
       <h2 className="section-title">{t('mypage.settings')}</h2>
       <nav className="cells" aria-label={t('mypage.settings')}>
         <Cell label={t('mypage.language')} value={<span lang={intlTag(locale)}>{LOCALE_NAMES[locale]}</span>} href="/setlang" />

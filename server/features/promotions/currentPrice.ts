@@ -1,6 +1,7 @@
 import { PAY_DECIMALS } from '../../../features/promotions/contract/promotionsRules';
 import type { PriceSource } from '../../core/prices/priceSource';
 import type { Queryable } from '../../db/db';
+import { marketPricesOf } from './valuation/marketPricesOf';
 
 /** A coin's price in USDT base units per whole coin, and where it came from. */
 export type CurrentPrice = { units: bigint; source: 'market' | 'operator'; at: Date | null };
@@ -14,7 +15,8 @@ export type CurrentPrice = { units: bigint; source: 'market' | 'operator'; at: D
  * @example const price = await currentPrice(db, prices, 'AU') // { units: 2_500_000n, source: 'operator', … }
  */
 export async function currentPrice(q: Queryable, prices: PriceSource, coin: string): Promise<CurrentPrice | null> {
-  const snapshot = prices.snapshot();
+  // The market's own prices: the operator's, added to the store for valuation, are read below, fresh.
+  const snapshot = marketPricesOf(prices).snapshot();
   const market = snapshot.stale ? undefined : snapshot.usd.get(coin);
   if (market !== undefined) {
     const units = usdtUnitsUp(market);

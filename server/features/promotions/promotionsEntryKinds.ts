@@ -5,6 +5,8 @@ declare module '../../ledger/entryKinds' {
     promotions_points_credit: true;
     promotions_discount_buy: true;
     promotions_package_exchange: true;
+    promotions_points_exchange: true;
+    promotions_token_exchange: true;
   }
 }
 

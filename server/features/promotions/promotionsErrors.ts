@@ -30,4 +30,10 @@ export const promotionsErrors = {
     fail(400, CODES.presaleCapExceeded, `You can commit at most ${cap} USDT to this round; you may still commit ${left} USDT.`, KEYS.presaleCapExceeded, { cap, left }),
   presaleNotWholeLots: (lot: string) => fail(400, CODES.presaleNotWholeLots, `Commit whole lots of ${lot} USDT.`, KEYS.presaleNotWholeLots, { lot }),
   presaleNotClosed: (closesAt: string) => fail(409, CODES.presaleNotClosed, `The round is drawn after its window closes at ${closesAt}.`, KEYS.presaleNotClosed, { closesAt }),
+  exchangeOverPoints: (points: string, available: string) =>
+    fail(400, CODES.exchangeOverPoints, `Exchanging more than the available points: ${points} points asked, ${available} available.`, KEYS.exchangeOverPoints, { points, available }),
+  exchangeOverBalance: (amount: string, available: string, coin: string) =>
+    fail(400, CODES.exchangeOverBalance, `Exchanging more than the available balance: ${amount} ${coin} asked, ${available} ${coin} available.`, KEYS.exchangeOverBalance, { amount, available, coin }),
+  exchangeNotLot: (points: string, lot: string) =>
+    fail(400, CODES.exchangeNotLot, `Points are exchanged in whole lots of ${lot}: ${points} is not a multiple of ${lot}.`, KEYS.exchangeNotLot, { points, lot }),
 };

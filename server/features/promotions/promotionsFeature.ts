@@ -4,6 +4,7 @@ import { promotionsDevRoutes } from './promotionsDevRoutes';
 import { promotionsPlugin } from './promotionsPlugin';
 import { parsePromotionsSettings, PROMOTIONS_SETTINGS, type PromotionsSettings } from './promotionsSettings';
 import { PROMOTIONS_RECORD_KINDS } from '../../../features/promotions/contract/promotionsRecordKinds';
+import { withIssuedPrices } from './valuation/withIssuedPrices';
 
 declare module '../../openapi/apiTags' {
   interface ApiTags {
@@ -29,4 +30,5 @@ export const promotionsFeature: Feature = {
   },
   devRoutes: promotionsDevRoutes,
   settings: { order: 130, group: PROMOTIONS_SETTINGS, parse: ({ get }) => ({ promotions: parsePromotionsSettings(get) }) },
+  prices: (prices, deps) => withIssuedPrices(prices, deps.db, deps.clock),
 };

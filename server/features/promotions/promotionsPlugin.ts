@@ -13,6 +13,7 @@ import { ensurePromotionCoins } from './ensurePromotionCoins';
 import type { PromotionCoins } from './promotionCoins';
 import { packagesRoutes } from './packages/packagesRoutes';
 import { presaleRoutes } from './presale/presaleRoutes';
+import { pointsExchangeRoutes } from './exchange/pointsExchangeRoutes';
 
 /**
  * Promotions: the platform token on /buyAU, and at a discount on /discount-buy. The platform's coins are issued when the
@@ -90,4 +91,5 @@ export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps):
 
   packagesRoutes(app, deps, issue);
   presaleRoutes(app, deps, async () => (await issue()).token);
+  pointsExchangeRoutes(app, deps, issue);
 }

@@ -12,7 +12,7 @@ import { Empty } from '@/components/kit/Empty';
 import { Fact } from '@/components/kit/Facts';
 import { FormSkeleton } from '@/components/kit/FormSkeleton';
 import { LoadFailed } from '@/components/kit/LoadFailed';
-import { Ltr } from '@/components/kit/Ltr';
+import { Ltr, ltrText } from '@/components/kit/Ltr';
 import { NavBar } from '@/components/kit/NavBar';
 import { PayPasswordFirst } from '@/components/kit/PayPasswordFirst';
 import { focusFirstInvalid } from '@/components/kit/focusFirstInvalid';
@@ -279,7 +279,7 @@ function Rules({ info }: { info: DiscountInfo }) {
         {t('rulesTitle')}
       </h2>
       <ul className={styles.ruleList}>
-        <li>{t('rulePrice', values)}</li>
+        <li>{t('rulePrice', { ...values, onePay: ltrText(`1 ${info.payCoin}`) })}</li>
         <li>{t('ruleCap', values)}</li>
         <li>{t('ruleKyc', values)}</li>
         <li>{t('ruleOnce', values)}</li>

@@ -9,6 +9,7 @@
  *   npx tsx scripts/promotions.ts discount-status                             the discounted sale: the open event, the last events with their buyers
  *   npx tsx scripts/promotions.ts discount-open --event <name> [--operator NAME]   opens a discount event, closing the open one
  *   npx tsx scripts/promotions.ts discount-close [--operator NAME]              closes the discounted sale
+ *   npx tsx scripts/promotions.ts lottery-show | lottery-set-prizes | lottery-on | lottery-off | lottery-stock   the lottery (scripts/promotionsLottery.ts)
  *
  * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the
  * folder when none runs). The coins are named by the same PROMOTIONS_* variables as the server's
@@ -30,6 +31,7 @@ import { openDiscountEvent } from '../server/features/promotions/openDiscountEve
 import { parsePromotionsSettings } from '../server/features/promotions/promotionsSettings';
 import { setPrice } from '../server/features/promotions/setPrice';
 import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorCommand';
+import { LOTTERY_USAGE, isLotteryCommand, lotteryMain } from './promotionsLottery';
 
 const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close'] as const;
 const USAGE = `usage:
@@ -39,9 +41,12 @@ const USAGE = `usage:
   npx tsx scripts/promotions.ts points-credit --to <phone|accid> --amount <whole points> [--memo text] [--key KEY] [--operator NAME]
   npx tsx scripts/promotions.ts discount-status
   npx tsx scripts/promotions.ts discount-open --event <name> [--operator NAME]
-  npx tsx scripts/promotions.ts discount-close [--operator NAME]`;
+  npx tsx scripts/promotions.ts discount-close [--operator NAME]
+${LOTTERY_USAGE}`;
 
 async function main(): Promise<number> {
+  // The lottery's commands take their own flags (scripts/promotionsLottery.ts).
+  if (isLotteryCommand(process.argv[2])) return lotteryMain(process.argv.slice(2));
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     strict: true,

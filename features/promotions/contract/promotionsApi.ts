@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as schemas from './promotions';
+import { LOTTERY_ERRORS } from './lotteryApi';
 
 /**
  * The zod-free half of the promotions contract: paths, response types and failure codes. The user
@@ -36,4 +37,5 @@ export const PROMOTIONS_ERRORS = {
   discountKycTooLow: 38007,
   discountAlreadyParticipated: 38008,
   discountClosed: 38009,
+  ...LOTTERY_ERRORS,
 } as const;

@@ -1,3 +1,5 @@
+import { LOTTERY_ERROR_KEYS } from './lotteryApi';
+
 /**
  * Message keys of the promotions feature's failures (texts in features/promotions/messages, namespace
  * `promotions.errors`); the server feature declares them in server/features/promotions/promotionsFeature.ts.
@@ -19,6 +21,7 @@ export const PROMOTIONS_ERROR_KEYS = {
   discountAlreadyParticipated: 'promotions.errors.discountAlreadyParticipated',
   /** No discount event is open. */
   discountClosed: 'promotions.errors.discountClosed',
+  ...LOTTERY_ERROR_KEYS,
 } as const;
 
 declare module '@/lib/contract/apiError' {

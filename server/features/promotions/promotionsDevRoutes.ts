@@ -6,6 +6,9 @@ import { apiRoute } from '../../http/apiRoute';
 import { creditPoints } from './creditPoints';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
 import { setPrice } from './setPrice';
+import { LOTTERY_PATHS } from '../../../features/promotions/contract/lotteryApi';
+import { devLotteryRequest, lotteryInfo } from '../../../features/promotions/contract/lottery';
+import { setLotteryTable } from './lottery/setLotteryTable';
 
 /**
  * The promotions feature's development helpers (DEV_ROUTES=true only): what the operator commands
@@ -33,5 +36,15 @@ export function promotionsDevRoutes(app: FastifyInstance, deps: DevDeps): void {
     body: devPointsRequest,
     response: pointsCreditResult,
     handler: async ({ body }) => creditPoints(db, deps.clock(), await coins(), { to: body.accid, amount: body.amount, idempotencyKey: body.idempotencyKey, createdBy: 'dev' }),
+  });
+  apiRoute(app, {
+    method: 'POST',
+    url: LOTTERY_PATHS.devTable,
+    tag: 'dev',
+    summary: 'Sets the lottery prize table, cost and daily limit, on or off (development and tests only; operators use scripts/promotions.ts lottery-set-prizes)',
+    auth: 'public',
+    body: devLotteryRequest,
+    response: lotteryInfo,
+    handler: async ({ body: { enabled, table } }) => setLotteryTable(db, deps.clock(), await coins(), table, 'dev', enabled),
   });
 }

@@ -11,6 +11,7 @@ import { discountInfo } from './discountInfo';
 import { ConfigError } from '../../configError';
 import { ensurePromotionCoins } from './ensurePromotionCoins';
 import type { PromotionCoins } from './promotionCoins';
+import { lotteryRoutes } from './lottery/lotteryRoutes';
 
 /**
  * Promotions: the platform token on /buyAU, and at a discount on /discount-buy. The platform's coins are issued when the
@@ -85,4 +86,6 @@ export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps):
     handler: async ({ body, request, session: { userId } }) =>
       discountBuy({ ...deps, coins: await issue(), discount }, userId, { ...body, idempotencyKey: idempotencyKeyOf(request, body.idempotencyKey) }),
   });
+
+  lotteryRoutes(app, deps, issue);
 }

@@ -95,7 +95,7 @@ function Facts({ info, mine }: { info: LotteryInfo; mine: LotteryMine | null }) 
       </h2>
       <dl className="facts">
         <Fact label={t('cost')} testId="lottery-cost">
-          <Ltr>{t('costValue', { cost: formatAmount(info.cost, { exact: true }) })}</Ltr>
+          {t('costValue', { cost: formatAmount(info.cost, { exact: true }) })}
         </Fact>
         <Fact label={t('dailyLimit')} testId="lottery-daily-limit">
           {t('dailyLimitValue', { limit: info.dailyLimit })}
@@ -289,7 +289,7 @@ function MyDraws({ mine, failed, onRetry }: { mine: LotteryMine | undefined; fai
                 {d.prize ? <Ltr>{t('historyWon', { amount: formatAmount(d.prize.amount, { exact: true }), coin: d.prize.coin })}</Ltr> : t(d.outOfStock ? 'historyOutOfStock' : 'historyNothing')}
               </span>
               <span className={styles.drawWhen}>
-                <Ltr>{t('historyCost', { cost: formatAmount(d.cost, { exact: true }) })}</Ltr>
+                {t('historyCost', { cost: formatAmount(d.cost, { exact: true }) })}
                 {' · '}
                 <Ltr>{formatDate(new Date(d.at))}</Ltr>
               </span>

@@ -16,7 +16,7 @@ import { lotteryTableInput } from '../features/promotions/contract/lottery';
 import { lotteryDayOf } from '../features/promotions/contract/lotteryRules';
 import { readEnv } from '../server/core/settings/readEnv';
 import { ensurePromotionCoins } from '../server/features/promotions/ensurePromotionCoins';
-import { infoOf } from '../server/features/promotions/lottery/lotteryInfo';
+import { infoOf } from '../server/features/promotions/lottery/infoOf';
 import { loadLottery } from '../server/features/promotions/lottery/loadLottery';
 import { setLotteryEnabled } from '../server/features/promotions/lottery/setLotteryEnabled';
 import { setLotteryStock } from '../server/features/promotions/lottery/setLotteryStock';

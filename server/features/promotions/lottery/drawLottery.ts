@@ -12,7 +12,7 @@ import { findEntryByKey, postEntry, type Leg } from '../../../ledger/postEntry';
 import { userBalances } from '../../../ledger/userBalances';
 import { walletErrors } from '../../../ledger/walletErrors';
 import type { PromotionCoins } from '../promotionCoins';
-import { drawOfEntry } from './lotteryDraws';
+import { drawOfEntry } from './drawOfEntry';
 import { drawsToday } from './drawsToday';
 import { lotteryErrors } from './lotteryErrors';
 import { type LotteryPrizeRow, type LotteryState, loadLottery } from './loadLottery';

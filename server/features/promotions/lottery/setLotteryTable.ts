@@ -7,7 +7,7 @@ import { parseCoinAmount } from '../../../core/coins/parseCoinAmount';
 import type { Db } from '../../../db/db';
 import { badRequest } from '../../../http/appError';
 import type { PromotionCoins } from '../promotionCoins';
-import { infoOf } from './lotteryInfo';
+import { infoOf } from './infoOf';
 import { loadLottery } from './loadLottery';
 
 export type LotteryTable = z.output<typeof lotteryTableInput>;

@@ -16,6 +16,7 @@
  *   npx tsx scripts/promotions.ts presale-add --price <USDT> --allocation <tokens> --cap <USDT> --opens <ISO> --closes <ISO> [--lot <USDT>] [--coin <SYMBOL>] [--operator NAME]
  *   npx tsx scripts/promotions.ts presale-list                                 the last 50 pre-sale rounds with their subscribers (the seed once drawn)
  *   npx tsx scripts/promotions.ts presale-draw --round <id> [--operator NAME]  draws a closed round and settles it; safe to run again
+ *   npx tsx scripts/promotions.ts lottery-show | lottery-set-prizes | lottery-on | lottery-off | lottery-stock   the lottery (scripts/promotionsLottery.ts)
  *
  * With DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded PGlite: through the running server, or the
  * folder when none runs). The coins are named by the same PROMOTIONS_* variables as the server's
@@ -45,6 +46,7 @@ import { printJson, runCommand, usagePrinter, withOperatorDb } from './operatorC
 import { createPresaleRound } from '../server/features/promotions/presale/createPresaleRound';
 import { drawPresaleRound } from '../server/features/promotions/presale/drawPresaleRound';
 import { presaleRounds, presaleRoundView } from '../server/features/promotions/presale/presaleRoundRow';
+import { LOTTERY_USAGE, isLotteryCommand, lotteryMain } from './promotionsLottery';
 
 const COMMANDS = ['coins', 'price-set', 'price-list', 'points-credit', 'discount-status', 'discount-open', 'discount-close', 'package-add', 'package-list', 'package-set-stock', 'package-off', 'package-on', 'presale-add', 'presale-list', 'presale-draw'] as const;
 const USAGE = `usage:
@@ -62,9 +64,12 @@ const USAGE = `usage:
   npx tsx scripts/promotions.ts package-on --id <id>
   npx tsx scripts/promotions.ts presale-add --price <USDT per token> --allocation <tokens> --cap <USDT per person> --opens <ISO time> --closes <ISO time> [--lot <USDT>] [--coin <SYMBOL>] [--operator NAME]
   npx tsx scripts/promotions.ts presale-list
-  npx tsx scripts/promotions.ts presale-draw --round <id> [--operator NAME]`;
+  npx tsx scripts/promotions.ts presale-draw --round <id> [--operator NAME]
+${LOTTERY_USAGE}`;
 
 async function main(): Promise<number> {
+  // The lottery's commands take their own flags (scripts/promotionsLottery.ts).
+  if (isLotteryCommand(process.argv[2])) return lotteryMain(process.argv.slice(2));
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     strict: true,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as schemas from './promotions';
 import type * as exchangeSchemas from './pointsExchange';
+import { LOTTERY_ERRORS } from './lotteryApi';
 
 /**
  * The zod-free half of the promotions contract: paths, response types and failure codes. The user
@@ -63,4 +64,5 @@ export const PROMOTIONS_ERRORS = {
   exchangeOverPoints: 38301,
   exchangeOverBalance: 38302,
   exchangeNotLot: 38303,
+  ...LOTTERY_ERRORS,
 } as const;

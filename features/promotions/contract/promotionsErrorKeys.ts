@@ -1,3 +1,5 @@
+import { LOTTERY_ERROR_KEYS } from './lotteryApi';
+
 /**
  * Message keys of the promotions feature's failures (texts in features/promotions/messages, namespace
  * `promotions.errors`); the server feature declares them in server/features/promotions/promotionsFeature.ts.
@@ -55,6 +57,7 @@ export const PROMOTIONS_ERROR_KEYS = {
   exchangeOverBalance: 'promotions.points.errors.exchangeOverBalance',
   /** Points that are not a whole multiple of the lot. params: { points, lot } */
   exchangeNotLot: 'promotions.points.errors.exchangeNotLot',
+  ...LOTTERY_ERROR_KEYS,
 } as const;
 
 declare module '@/lib/contract/apiError' {

@@ -11,6 +11,9 @@ import { devPackageRequest, packageItem } from '../../../features/promotions/con
 import { addPackage } from './packages/addPackage';
 import { toPackageItem } from './packages/packageRow';
 import { presaleDevRoutes } from './presale/presaleDevRoutes';
+import { LOTTERY_PATHS } from '../../../features/promotions/contract/lotteryApi';
+import { devLotteryRequest, lotteryInfo } from '../../../features/promotions/contract/lottery';
+import { setLotteryTable } from './lottery/setLotteryTable';
 
 /**
  * The promotions feature's development helpers (DEV_ROUTES=true only): what the operator commands
@@ -50,4 +53,14 @@ export function promotionsDevRoutes(app: FastifyInstance, deps: DevDeps): void {
     handler: async ({ body }) => toPackageItem(await addPackage(db, deps.clock(), await coins(), { ...body, createdBy: 'dev' }), 0n),
   });
   presaleDevRoutes(app, deps, coins);
+  apiRoute(app, {
+    method: 'POST',
+    url: LOTTERY_PATHS.devTable,
+    tag: 'dev',
+    summary: 'Sets the lottery prize table, cost and daily limit, on or off (development and tests only; operators use scripts/promotions.ts lottery-set-prizes)',
+    auth: 'public',
+    body: devLotteryRequest,
+    response: lotteryInfo,
+    handler: async ({ body: { enabled, table } }) => setLotteryTable(db, deps.clock(), await coins(), table, 'dev', enabled),
+  });
 }

@@ -14,6 +14,7 @@ import type { PromotionCoins } from './promotionCoins';
 import { packagesRoutes } from './packages/packagesRoutes';
 import { presaleRoutes } from './presale/presaleRoutes';
 import { pointsExchangeRoutes } from './exchange/pointsExchangeRoutes';
+import { lotteryRoutes } from './lottery/lotteryRoutes';
 
 /**
  * Promotions: the platform token on /buyAU, and at a discount on /discount-buy. The platform's coins are issued when the
@@ -92,4 +93,5 @@ export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps):
   packagesRoutes(app, deps, issue);
   presaleRoutes(app, deps, async () => (await issue()).token);
   pointsExchangeRoutes(app, deps, issue);
+  lotteryRoutes(app, deps, issue);
 }

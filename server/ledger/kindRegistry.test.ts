@@ -68,7 +68,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
         [entryId, userId, type, kind, AT],
       );
     await expect(record(5, 'credit')).rejects.toThrow(/foreign key/);
-    await expect(record(2, 'lotteryPrize')).rejects.toThrow(/foreign key/);
+    await expect(record(2, 'raffleTicket')).rejects.toThrow(/foreign key/);
     await expect(db.query(`INSERT INTO notices (user_id, kind, created_at) VALUES ($1, 'lotteryWon', $2)`, [userId, AT])).rejects.toThrow(/foreign key/);
     // A kind in use cannot be taken away.
     await expect(db.query(`DELETE FROM ledger_entry_kinds WHERE kind = 'credit'`)).rejects.toThrow(/foreign key/);
@@ -82,7 +82,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
         '20990101000000_lottery_kinds.sql',
         `INSERT INTO ledger_entry_kinds (kind, description) VALUES ('lottery_prize', 'A lottery prize paid');
          INSERT INTO ledger_account_kinds (kind, description) VALUES ('platform_escrow', 'Prizes not yet paid');
-         INSERT INTO record_kinds (kind, description) VALUES ('lotteryPrize', 'A lottery prize');
+         INSERT INTO record_kinds (kind, description) VALUES ('raffleTicket', 'A lottery prize');
          INSERT INTO notice_kinds (kind, description) VALUES ('lotteryWon', 'The user won');`,
       );
       expect(await migrate(db, tree.root)).toEqual(['20990101000000_lottery_kinds.sql']);
@@ -93,7 +93,7 @@ describe.each(testDbTargets)('the kind registry on $name', (target) => {
     await db.query(`INSERT INTO ledger_accounts (user_id, kind, coin) VALUES (NULL, 'platform_escrow', 'BTC')`);
     await db.query(
       `INSERT INTO wallet_records (entry_id, user_id, coin, type, kind, direction, amount, from_label, to_label, status, created_at)
-       VALUES ($1, $2, 'BTC', 9, 'lotteryPrize', 'in', 1, 'platform', 'me', 'success', $3)`,
+       VALUES ($1, $2, 'BTC', 9, 'raffleTicket', 'in', 1, 'platform', 'me', 'success', $3)`,
       [entryId, userId, AT],
     );
     await db.query(`INSERT INTO notices (user_id, kind, created_at) VALUES ($1, 'lotteryWon', $2)`, [userId, AT]);

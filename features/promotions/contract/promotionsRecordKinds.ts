@@ -9,6 +9,8 @@ export const PROMOTIONS_RECORD_KINDS = {
   presaleAllocation: 'the tokens won in a pre-sale draw (type 13, in, from "presale").',
   pointsExchange: 'activated points exchanged for the platform token, 10 for 1 (type 3): out in points, in in the token; swap gives the other side.',
   tokenExchange: 'the platform token exchanged 1 for 1 for the second token (type 3): out in the token, in in the second token; swap gives the other side.',
+  lotteryDraw: 'the activated points a lottery draw cost (type 3, out, to "lottery").',
+  lotteryPrize: 'a lottery prize won (type 3, in, from "lottery").',
   discountPurchase: 'the platform token bought at the discounted price (type 14, with the service fee): out in USDT, in in the token; swap gives the other side and the rate.',
 } as const;
 

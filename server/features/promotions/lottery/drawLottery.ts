@@ -3,6 +3,8 @@ import type { LotteryDrawResult } from '../../../../features/promotions/contract
 import { LOTTERY_WEIGHT_TOTAL, lotteryDayEnd, lotteryDayOf } from '../../../../features/promotions/contract/lotteryRules';
 import type { Clock } from '../../../core/accounts/accountDeps';
 import { loadCoin } from '../../../core/coins/loadCoin';
+import { insertRecords } from '../../../core/records/insertRecord';
+import { RECORD_TYPES } from '../../../../features/cloudWallet/contract/walletRules';
 import type { Db, Queryable } from '../../../db/db';
 import { formatBaseUnits } from '../../../ledger/baseUnits';
 import { ensurePlatformAccount, ensureUserAccount } from '../../../ledger/ensureAccount';
@@ -117,6 +119,7 @@ export async function drawLottery(deps: LotteryDrawDeps, userId: bigint, idempot
            VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9)`,
           [entryId, userId, now, day, String(cost), prize ? String(prize.id) : null, prize?.coin ?? null, String(prize?.amount ?? 0n), picked.coin !== null && !prize],
         );
+        await recordDraw(q, now, coins, userId, entryId, cost, prize);
       },
     });
     return resultOf(db, now, coins, userId, entryId, false);
@@ -127,6 +130,22 @@ export async function drawLottery(deps: LotteryDrawDeps, userId: bigint, idempot
     }
     if (error instanceof IdempotencyConflictError) throw walletErrors.idempotencyConflict();
     throw error;
+  }
+}
+
+/**
+ * The user's wallet records of a draw, so the points spent and the prize won show in the coin's
+ * records as every other movement does: the cost (type 3, out, to "lottery", kind lotteryDraw) and,
+ * when it won, the prize (type 3, in, from "lottery", kind lotteryPrize).
+ */
+async function recordDraw(q: Queryable, now: Date, coins: PromotionCoins, userId: bigint, entryId: bigint, cost: bigint, prize: LotteryPrizeRow | null): Promise<void> {
+  const [{ accid }] = await q.query<{ accid: string }>('SELECT accid FROM users WHERE id = $1', [userId]);
+  const common = { entryId, userId, type: RECORD_TYPES.swap, fee: 0n, memo: null, status: 'success', at: now } as const;
+  const points = await loadCoin(q, coins.points);
+  await insertRecords(q, points.decimals, [{ ...common, coin: points.symbol, kind: 'lotteryDraw', direction: 'out', amount: cost, from: accid, to: 'lottery' }]);
+  if (prize?.coin) {
+    const coin = await loadCoin(q, prize.coin);
+    await insertRecords(q, coin.decimals, [{ ...common, coin: coin.symbol, kind: 'lotteryPrize', direction: 'in', amount: prize.amount, from: 'lottery', to: accid }]);
   }
 }
 

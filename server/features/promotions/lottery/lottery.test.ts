@@ -135,6 +135,16 @@ describe.each(testDbTargets)('the lottery on $name', (target) => {
       { user_id: String(p.userId), cost: '10', coin: null, amount: '0', drawn_at: clock.now() },
     ]);
     expect(await mine(p.token)).toMatchObject({ points: '80', drawsToday: 2, drawsLeft: 3, draws: [{ prize: null }, { prize: { coin: 'USDT', amount: '1.5' } }] });
+    // The wallet's records: each draw's cost in points, and the prize won.
+    const records = await db().query<Record<string, unknown>>(
+      'SELECT coin, type, kind, direction, amount::text AS amount, from_label, to_label FROM wallet_records WHERE user_id = $1 ORDER BY id',
+      [p.userId],
+    );
+    expect(records.filter((r) => r.kind !== 'promotionsPointsCredit' && r.kind !== 'credit')).toEqual([
+      { coin: 'POINTS', type: 3, kind: 'lotteryDraw', direction: 'out', amount: '10', from_label: p.user.accid, to_label: 'lottery' },
+      { coin: 'USDT', type: 3, kind: 'lotteryPrize', direction: 'in', amount: '1500000', from_label: 'lottery', to_label: p.user.accid },
+      { coin: 'POINTS', type: 3, kind: 'lotteryDraw', direction: 'out', amount: '10', from_label: p.user.accid, to_label: 'lottery' },
+    ]);
   });
 
   it('refuses fewer points than the cost with its own key, nothing moved; exactly the cost draws', async () => {

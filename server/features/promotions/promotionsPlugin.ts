@@ -13,6 +13,8 @@ import { ensurePromotionCoins } from './ensurePromotionCoins';
 import type { PromotionCoins } from './promotionCoins';
 import { packagesRoutes } from './packages/packagesRoutes';
 import { presaleRoutes } from './presale/presaleRoutes';
+import { startIntervalJob } from '../../db/intervalJob';
+import { runPresaleJob } from './presale/runPresaleJob';
 import { pointsExchangeRoutes } from './exchange/pointsExchangeRoutes';
 import { lotteryRoutes } from './lottery/lotteryRoutes';
 
@@ -41,6 +43,17 @@ export async function promotionsPlugin(app: FastifyInstance, deps: FeatureDeps):
       app.log.error({ err: error }, 'promotions: the platform coins could not be issued at start-up; the first promotions request tries again');
     }
   });
+
+  // The pre-sale job: draws and settles the rounds whose window has closed (PROMOTIONS_PRESALE_JOB_SECONDS; 0: none here).
+  const presaleJobMs = config.promotions.presaleJobIntervalMs;
+  if (presaleJobMs > 0) {
+    let job: ReturnType<typeof startIntervalJob> | undefined;
+    app.addHook('onReady', async () => {
+      const jobDeps = { db, clock: deps.clock, log: app.log, intervalMs: presaleJobMs };
+      job = startIntervalJob(() => runPresaleJob(jobDeps), presaleJobMs, (error) => app.log.error({ err: error }, 'pre-sale job failed; the next run tries again'));
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
 
   apiRoute(app, {
     method: 'GET',

@@ -17,6 +17,8 @@ export type PromotionsSettings = {
   buyFeeBp: number;
   /** The discounted sale (/discount-buy). */
   discount: DiscountSettings;
+  /** PROMOTIONS_PRESALE_JOB_SECONDS (default 60, 5-3600; 0 = this process runs no job): how often closed pre-sale rounds are drawn and settled. */
+  presaleJobIntervalMs: number;
 };
 
 /** The discounted sale's settings (PROMOTIONS_DISCOUNT_*). */
@@ -77,6 +79,18 @@ const DISCOUNT_KYC_LEVEL = wholeNumberSetting({
   description: 'The lowest approved KYC level that may buy in the discounted sale (SPEC §5, §6: level 2 or above)',
 });
 
+const PRESALE_JOB_SECONDS = wholeNumberSetting({
+  name: 'PROMOTIONS_PRESALE_JOB_SECONDS',
+  fallback: 60,
+  min: 5,
+  max: 3600,
+  zeroTurnsOff: true,
+  tail: 'or 0',
+  unit: 's',
+  description:
+    'How often the pre-sale job draws and settles the rounds whose window has closed (the same draw as `scripts/promotions.ts presale-draw`); `0`: this process runs no job (another instance, or the command from cron, must)',
+});
+
 /** The promotions feature's variables, for the configuration reference. */
 export const PROMOTIONS_SETTINGS: SettingGroup = {
   title: 'Promotions (the platform token)',
@@ -101,6 +115,7 @@ export const PROMOTIONS_SETTINGS: SettingGroup = {
     DISCOUNT_CAP,
     DISCOUNT_FEE_BP,
     DISCOUNT_KYC_LEVEL,
+    PRESALE_JOB_SECONDS,
   ],
 };
 
@@ -128,5 +143,5 @@ export function parsePromotionsSettings(get: SettingReader): PromotionsSettings 
     feeBp: DISCOUNT_FEE_BP.read(get),
     kycLevel: DISCOUNT_KYC_LEVEL.read(get),
   };
-  return { token, second, buyFeeBp: BUY_FEE_BP.read(get), discount };
+  return { token, second, buyFeeBp: BUY_FEE_BP.read(get), discount, presaleJobIntervalMs: PRESALE_JOB_SECONDS.read(get) * 1000 };
 }

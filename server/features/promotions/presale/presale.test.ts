@@ -17,6 +17,7 @@ import { useTestApp } from '../../../testing/useTestApp';
 import { PAY_PASSWORD, balanceOf, credit, walletAccount } from '../../../testing/walletClient';
 import { createPresaleRound } from './createPresaleRound';
 import { drawPresaleRound } from './drawPresaleRound';
+import { runPresaleJob } from './runPresaleJob';
 
 const START = new Date('2026-12-01T08:00:00Z');
 const COINS = { token: 'AU', second: 'AUS', points: 'POINTS' };
@@ -27,7 +28,7 @@ describe.each(testDbTargets)('pre-sale rounds on $name', (target) => {
   let testDb: TestDb;
   let app: FastifyInstance;
   const clock = fakeClock(START);
-  useTestApp(target, { clock, audit: true, env: { ENVELOPE_JOB_SECONDS: '0', WEALTH_JOB_SECONDS: '0' } }, (opened) => ({ app, testDb } = opened));
+  useTestApp(target, { clock, audit: true, env: { ENVELOPE_JOB_SECONDS: '0', WEALTH_JOB_SECONDS: '0', PROMOTIONS_PRESALE_JOB_SECONDS: '0' } }, (opened) => ({ app, testDb } = opened));
   beforeAll(() => app.ready());
   const db = () => testDb.db;
 
@@ -271,6 +272,40 @@ describe.each(testDbTargets)('pre-sale rounds on $name', (target) => {
       const empty = await round();
       clock.set(new Date(empty.closesAt));
       expect(await drawPresaleRound(db(), clock.now(), empty.id, 'operator:test')).toMatchObject({ drawn: true, subscribers: 0, lotsWon: 0, settled: 0 });
+      clock.set(START);
+    });
+  });
+
+  describe('the job', () => {
+    it('draws and settles a round once its window has closed: not a millisecond before, once however often it runs', async () => {
+      clock.set(START);
+      const r = await round();
+      clock.set(new Date(r.opensAt));
+      const a = await holder('100');
+      expect((await commit(a.token, r.id, '20')).code).toBe(1);
+      const log = { info: jest.fn(), error: jest.fn() };
+      const job = (at: Date) => runPresaleJob({ db: db(), clock: () => at, log, intervalMs: 60_000 });
+
+      const early = await job(new Date(new Date(r.closesAt).getTime() - 1));
+      expect(early.ran).toBe(true);
+      expect(early.drawn).not.toContain(r.id);
+      expect(await balanceOf(app, a.token, 'AU')).toBe('0');
+
+      const at = new Date(r.closesAt);
+      const due = await job(at);
+      expect(due).toMatchObject({ ran: true, failed: 0 });
+      expect(due.drawn).toContain(r.id);
+      // 2 lots of 4 AU, all won (40 AU on sale): the tokens in, nothing back.
+      expect(await balanceOf(app, a.token, 'AU')).toBe('8');
+      expect(await balanceOf(app, a.token, 'USDT')).toBe('80');
+      expect(log.error).not.toHaveBeenCalled();
+
+      // Within half an interval of the last start the lease turns a second instance away; later runs draw nothing again.
+      expect(await job(new Date(at.getTime() + 1000))).toMatchObject({ ran: false });
+      const before = await entries();
+      expect(await job(new Date(at.getTime() + 120_000))).toMatchObject({ ran: true, drawn: [], settled: 0, failed: 0 });
+      expect(await entries()).toBe(before);
+      expect(await balanceOf(app, a.token, 'AU')).toBe('8');
       clock.set(START);
     });
   });

@@ -15,16 +15,16 @@ const { coin, decimalText, isoTime } = walletFields;
 export const lotteryPrizeInput = z
   .strictObject({
     coin: z.union([z.literal('nothing'), coin]).optional().describe('The prize coin, such as USDT or AU; "nothing" (or no coin) for a draw that wins nothing.'),
-    amount: z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be a decimal such as 1.5').optional().describe('How much of the coin the prize is; none for nothing.'),
+    amount: walletFields.amount.optional().describe('How much of the coin the prize is, above 0; none for nothing.'),
     weight: z.number().int('must be whole basis points').min(0).max(LOTTERY_WEIGHT_TOTAL).describe('The chance in basis points: 100 = 1 %.'),
     stock: z.number().int('must be a whole number').min(0).max(1e12).nullable().optional().describe('How many times the prize can be won; none: no limit. Nothing has no stock.'),
     enabled: z.boolean().default(true).describe('false: the prize is kept in the table but not drawn (its chance passes to nothing).'),
   })
   .superRefine((p, ctx) => {
     const nothing = p.coin === undefined || p.coin === 'nothing';
-    if (nothing && p.amount !== undefined && !/^0+(\.0+)?$/.test(p.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'nothing has no amount' });
+    if (nothing && p.amount !== undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'nothing has no amount' });
     if (nothing && p.stock !== undefined && p.stock !== null) ctx.addIssue({ code: 'custom', path: ['stock'], message: 'nothing has no stock' });
-    if (!nothing && (p.amount === undefined || /^0+(\.0+)?$/.test(p.amount))) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'a coin prize needs an amount above 0' });
+    if (!nothing && p.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'a coin prize needs an amount above 0' });
   });
 export const lotteryTableInput = z
   .strictObject({

@@ -14,7 +14,7 @@ const { id, limit, cursor, decimalText, isoTime } = walletFields;
 /** `quantity` is checked by the feature (packageQuantityInvalid), so a decimal or zero gets its own message. */
 export const packageExchangeRequest = z.object({
   packageId: id.describe('The package, as the list gives it.'),
-  quantity: z.union([z.string().max(20), z.number()]).describe('How many packages: a whole number from 1 (packageQuantityInvalid otherwise).'),
+  quantity: z.union([z.string().max(20), z.number().max(1e9)]).describe('How many packages: a whole number from 1 (packageQuantityInvalid otherwise).'),
   payPassword: z.string().regex(PAY_PASSWORD_PATTERN, 'must be 6 digits'),
   googleCode: z.string().trim().regex(TOTP_CODE_PATTERN, 'must be 6 digits').optional(),
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 64 letters, digits, - or _ (a UUID fits)').optional(),
@@ -22,13 +22,13 @@ export const packageExchangeRequest = z.object({
 export const packageOrdersQuery = z.object({ cursor: cursor.optional(), limit });
 export const packageOrderQuery = z.object({ id });
 export const devPackageRequest = z.object({
-  name: z.string(),
-  coin: z.string(),
-  amount: z.string(),
+  name: z.string().max(40),
+  coin: walletFields.coin,
+  amount: walletFields.amount,
   payType: z.enum(PACKAGE_PAY_TYPES),
-  price: z.string(),
-  stock: z.string(),
-  perUserLimit: z.string().optional(),
+  price: z.string().max(40),
+  stock: z.string().max(20),
+  perUserLimit: z.string().max(20).optional(),
 });
 
 // ---- responses ----

@@ -108,13 +108,13 @@ export const presaleHistory = z.strictObject({ items: z.array(historyItem) }).me
 
 /** Development and tests only: what the operator commands do (scripts/promotions.ts presale-add, presale-draw). */
 export const devPresaleRoundRequest = z.object({
-  token: z.string().optional(),
+  token: z.string().max(10).optional(),
   price: z.string().trim().regex(PRICE_PATTERN),
   allocation: amount,
   lot: amount.optional(),
   cap: amount,
-  opensAt: isoTime,
-  closesAt: isoTime,
+  opensAt: isoTime.max(40),
+  closesAt: isoTime.max(40),
 });
 export const devPresaleDrawRequest = z.object({ roundId });
 export const presaleDrawResult = z.strictObject({

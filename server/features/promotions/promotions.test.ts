@@ -32,8 +32,14 @@ describe('promotions settings', () => {
   const parse = (env: Record<string, string>) => parsePromotionsSettings(readEnv(env));
 
   it('defaults to AU and AUS with no service fee', () => {
-    expect(parse({})).toEqual({ token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { percent: 10, cap: 100, feeBp: 0, kycLevel: 2 } });
+    expect(parse({})).toEqual({ token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { percent: 10, cap: 100, feeBp: 0, kycLevel: 2 }, presaleJobIntervalMs: 60_000 });
     expect(parse({ PROMOTIONS_TOKEN_SYMBOL: 'XPT', PROMOTIONS_TOKEN_NAME: 'Example', PROMOTIONS_BUY_FEE_BP: '150' })).toMatchObject({ token: { symbol: 'XPT', name: 'Example' }, buyFeeBp: 150 });
+  });
+
+  it("reads the pre-sale job's interval: seconds from 5 to 3600, or 0 for no job in this process", () => {
+    expect(parse({ PROMOTIONS_PRESALE_JOB_SECONDS: '5' }).presaleJobIntervalMs).toBe(5000);
+    expect(parse({ PROMOTIONS_PRESALE_JOB_SECONDS: '0' }).presaleJobIntervalMs).toBe(0);
+    for (const bad of ['4', '3601', '1.5']) expect(() => parse({ PROMOTIONS_PRESALE_JOB_SECONDS: bad })).toThrow('PROMOTIONS_PRESALE_JOB_SECONDS');
   });
 
   it('reads the discounted sale: percent, cap, fee and KYC level', () => {

@@ -71,7 +71,7 @@ describe('parseConfig', () => {
         approvalUsd: 10_000,
         pollMs: 5_000,
       },
-      promotions: { token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { percent: 10, cap: 100, feeBp: 0, kycLevel: 2 } },
+      promotions: { token: { symbol: 'AU', name: 'AU Token' }, second: { symbol: 'AUS', name: 'AU Second Token' }, buyFeeBp: 0, discount: { percent: 10, cap: 100, feeBp: 0, kycLevel: 2 }, presaleJobIntervalMs: 60_000 },
     };
     expect(Object.fromEntries(Object.entries(config).filter(([key]) => key in expected))).toEqual(expected);
     expect(Object.keys(config).filter((key) => !(key in expected) && !featureKeys.includes(key))).toEqual([]);

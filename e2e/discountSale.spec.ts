@@ -4,7 +4,7 @@ import { KYC_PATHS } from '../features/kyc/contract/kycApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { PROMOTIONS_PATHS } from '../features/promotions/contract/promotionsApi';
 import { getAs, logInAs, postAs, userByApi, type TestUser } from './accountSupport';
-import { expect, expectAccessible, open, test } from './fixtures';
+import { expect, expectAccessible, open, test, withIsolates } from './fixtures';
 import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
@@ -72,9 +72,9 @@ test.describe.serial('the discounted token sale (/discount-buy)', () => {
     // Past the cap and past the balance as typed; then 20 AU at 2.25 = 45 USDT.
     const amount = page.getByLabel('Amount of AU to buy', { exact: true });
     await amount.fill('101');
-    await expect(page.getByText("You can't buy more than 100 AU: 100 AU left for you.")).toBeVisible();
+    await expect(page.getByText(withIsolates("You can't buy more than 100 AU: 100 AU left for you."))).toBeVisible();
     await amount.fill('50');
-    await expect(page.getByText('Not enough USDT: you have 100 USDT, less than the total with the fee.')).toBeVisible();
+    await expect(page.getByText(withIsolates('Not enough USDT: you have 100 USDT, less than the total with the fee.'))).toBeVisible();
     await amount.fill('20');
     await expect(page.getByTestId('discount-total')).toHaveText('45 USDT');
     await expectAccessible(page);
@@ -87,8 +87,8 @@ test.describe.serial('the discounted token sale (/discount-buy)', () => {
     expect(await balanceOf(request, a.token, 'USDT')).toBe('100');
     await page.getByTestId('discount-pay-password').fill(PAY_PASSWORD);
     await page.getByTestId('discount-submit').click();
-    await expect(page.getByTestId('discount-done')).toContainText('You bought 20 AU at 2.25 USDT for 45 USDT plus a service fee of 0 USDT.');
-    await expect(page.getByTestId('discount-done-left')).toHaveText('80 of your 100 AU left.');
+    await expect(page.getByTestId('discount-done')).toContainText(withIsolates('You bought 20 AU at 2.25 USDT for 45 USDT plus a service fee of 0 USDT.'));
+    await expect(page.getByTestId('discount-done-left')).toHaveText(withIsolates('80 of your 100 AU left.'));
     await expectAccessible(page);
     expect(await balanceOf(request, a.token, 'USDT')).toBe('55');
     expect(await balanceOf(request, a.token, 'AU')).toBe('20');

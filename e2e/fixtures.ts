@@ -111,3 +111,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
   expect(found).toEqual([]);
 }
+
+/**
+ * `text` as a pattern that also matches it with the bidi isolates (U+2066-U+2069) the screens put
+ * around amounts and coins inside a sentence (so Arabic keeps "100 USDT" in order), wherever they are.
+ *
+ * @example await expect(page.getByText(withIsolates('Not enough USDT: you have 100 USDT'))).toBeVisible()
+ */
+export function withIsolates(text: string): RegExp {
+  return new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\u2066-\\u2069]*'));
+}

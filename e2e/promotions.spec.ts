@@ -3,7 +3,7 @@ import { USER_PATHS } from '../lib/contract/userApi';
 import { WALLET_PATHS, type RecordPage, type WalletBalances } from '../features/cloudWallet/contract/walletApi';
 import { PROMOTIONS_PATHS, type TokenBuyInfo } from '../features/promotions/contract/promotionsApi';
 import { getAs, logInAs, userByApi, type TestUser } from './accountSupport';
-import { expect, expectAccessible, open, test } from './fixtures';
+import { expect, expectAccessible, open, test, withIsolates } from './fixtures';
 import { VARIANTS, shoot } from './screenshotVariants';
 
 /**
@@ -63,7 +63,7 @@ test.describe.serial('buying the platform token (/buyAU)', () => {
     await expect(page.getByText('Enter an amount greater than 0.')).toBeVisible();
     await expect(amount).toBeFocused();
     await amount.fill('50');
-    await expect(page.getByText('Not enough USDT: you have 100 USDT, less than the total with the fee.')).toBeVisible();
+    await expect(page.getByText(withIsolates('Not enough USDT: you have 100 USDT, less than the total with the fee.'))).toBeVisible();
     await expect(page.getByTestId('buy-total')).toHaveText('125 USDT');
     await amount.fill('10');
     await expect(page.getByTestId('buy-cost')).toHaveText('25 USDT');
@@ -81,7 +81,7 @@ test.describe.serial('buying the platform token (/buyAU)', () => {
     await expectAccessible(page);
     await page.getByTestId('buy-token-pay-password').fill(PAY_PASSWORD);
     await page.getByTestId('buy-token-submit').click();
-    await expect(page.getByTestId('buy-token-done')).toContainText('You bought 10 AU for 25 USDT plus a service fee of 0 USDT.');
+    await expect(page.getByTestId('buy-token-done')).toContainText(withIsolates('You bought 10 AU for 25 USDT plus a service fee of 0 USDT.'));
     await expectAccessible(page);
     expect(await balanceOf(request, a.token, 'USDT')).toBe('75');
     expect(await balanceOf(request, a.token, 'AU')).toBe('10');
@@ -103,15 +103,15 @@ test.describe.serial('buying the platform token (/buyAU)', () => {
       [
         'over-balance',
         async (p) => {
-          await p.locator('input[name="amount"]').fill('50');
-          await expect(p.locator('input[name="amount"]')).toHaveAttribute('aria-invalid', 'true');
-          await p.locator('input[name="amount"]').blur();
+          await p.getByTestId('buy-token-form').locator('input[name="amount"]').fill('50');
+          await expect(p.getByTestId('buy-token-form').locator('input[name="amount"]')).toHaveAttribute('aria-invalid', 'true');
+          await p.getByTestId('buy-token-form').locator('input[name="amount"]').blur();
         },
       ],
       [
         'confirm',
         async (p) => {
-          await p.locator('input[name="amount"]').fill('4');
+          await p.getByTestId('buy-token-form').locator('input[name="amount"]').fill('4');
           await p.getByTestId('buy-token-next').click();
           await expect(p.getByTestId('confirm-total')).toBeVisible();
         },

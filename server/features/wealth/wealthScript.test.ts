@@ -1,27 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runScript } from '../../testing/runScript';
 
 /** The operator's command (scripts/wealth.ts) as docs/operator/wealth.md runs it, on the embedded PGlite (DATA_DIR). */
-const ROOT = path.join(__dirname, '../../..');
-const TSX_CLI = require.resolve('tsx/cli');
 jest.setTimeout(120_000);
 
-function runWealth(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'scripts/wealth.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runWealth = (dataDir: string, args: string[]) => runScript('scripts/wealth.ts', args, { DATA_DIR: dataDir });
 
 describe('scripts/wealth.ts', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-wealth-'));

@@ -1,28 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runScript } from '../../../testing/runScript';
 
 /** The lottery's operator commands (scripts/promotions.ts lottery-*) as docs/operator/promotions.md runs them, on the embedded PGlite (DATA_DIR). */
-const ROOT = path.join(__dirname, '../../../..');
-const TSX_CLI = require.resolve('tsx/cli');
 // Each command starts tsx and opens the PGlite folder: seconds apiece on a shared machine.
 jest.setTimeout(480_000);
 
-function run(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'scripts/promotions.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (dataDir: string, args: string[]) => runScript('scripts/promotions.ts', args, { DATA_DIR: dataDir });
 
 describe('scripts/promotions.ts lottery-*', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-lottery-'));

@@ -1,29 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nativeRequire } from '../../../testing/nativeRequire';
 import { seedHashOf } from '../../../../features/promotions/logic/presale/seedHashOf';
+import { runScript } from '../../../testing/runScript';
 
 /** The pre-sale operator commands (scripts/promotions.ts presale-*) as docs/operator/promotions.md runs them, on the embedded PGlite (DATA_DIR). */
-const ROOT = path.join(__dirname, '../../../..');
-const TSX_CLI = require.resolve('tsx/cli');
 jest.setTimeout(180_000);
 
-function run(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'scripts/promotions.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (dataDir: string, args: string[]) => runScript('scripts/promotions.ts', args, { DATA_DIR: dataDir });
 
 describe('scripts/promotions.ts presale-*', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-presale-'));
